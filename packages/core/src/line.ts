@@ -1,0 +1,201 @@
+// The one line algorithm: resolves one line of a board, front first, for any merge rule and
+// movement mode. It writes a plan into a reusable scratch buffer and allocates nothing; the event
+// path and the search path both turn that plan into a new board.
+import type { Board, Tile } from './types.ts';
+
+/** Decides which tiles merge and what they make. Tiles are compared front first. */
+export interface MergeRule {
+  readonly name: string;
+  /** How many tiles one merge takes: 2 (classic) or 3 (triple merge). */
+  readonly arity: 2 | 3;
+  /**
+   * The value that merging these tiles (front first) makes, or 0 when they may not merge.
+   * Only numbered tiles are passed; walls and blocks never merge.
+   */
+  merge(a: Tile, b: Tile, c?: Tile): number;
+}
+
+/**
+ * `slide-all`: every tile moves as far toward the front as it can (classic).
+ * `one-step`: at most one fold per line and everything behind it moves one cell (Threes).
+ */
+export type MovementMode = 'slide-all' | 'one-step';
+
+/** The plan for one line, indexed by output position (0 = front). */
+export interface LinePlan {
+  /** Source position of the tile that ends here (its front-most source when merged), -1 if empty. */
+  readonly srcA: Int32Array;
+  /** Second and third sources of a merge, -1 otherwise. */
+  readonly srcB: Int32Array;
+  readonly srcC: Int32Array;
+  /** Value made by a merge here, 0 when no merge. */
+  readonly merged: Float64Array;
+}
+
+export function createLinePlan(maxLength: number): LinePlan {
+  return {
+    srcA: new Int32Array(maxLength),
+    srcB: new Int32Array(maxLength),
+    srcC: new Int32Array(maxLength),
+    merged: new Float64Array(maxLength),
+  };
+}
+
+function mayMerge(t: Tile): boolean {
+  return t.kind === undefined;
+}
+
+/**
+ * Resolves the line `cells` (front first) of `board` into `plan`. Returns whether anything in the
+ * line moved or merged. Walls stay where they are and split the line into independent segments.
+ */
+export function resolveLine(
+  board: Board,
+  cells: readonly number[],
+  rule: MergeRule,
+  mode: MovementMode,
+  plan: LinePlan,
+): boolean {
+  const { srcA, srcB, srcC, merged } = plan;
+  const n = cells.length;
+  for (let i = 0; i < n; i++) {
+    srcA[i] = -1;
+    srcB[i] = -1;
+    srcC[i] = -1;
+    merged[i] = 0;
+  }
+  let changed = false;
+  let start = 0;
+  while (start < n) {
+    let end = start;
+    while (end < n) {
+      const t = board[cells[end]];
+      if (t !== null && t.kind === 'wall') break;
+      end++;
+    }
+    if (end > start) {
+      changed =
+        (mode === 'one-step'
+          ? oneStepSegment(board, cells, start, end, rule, plan)
+          : slideSegment(board, cells, start, end, rule, plan)) || changed;
+    }
+    if (end < n) srcA[end] = end; // the wall stays
+    start = end + 1;
+  }
+  return changed;
+}
+
+function slideSegment(
+  board: Board,
+  cells: readonly number[],
+  start: number,
+  end: number,
+  rule: MergeRule,
+  plan: LinePlan,
+): boolean {
+  const { srcA, srcB, srcC, merged } = plan;
+  const triple = rule.arity === 3;
+  let write = start;
+  // How many tiles just behind the write position may still merge (placed, not merged, mergeable).
+  let open = 0;
+  let changed = false;
+  for (let i = start; i < end; i++) {
+    const t = board[cells[i]];
+    if (t === null) continue;
+    if (mayMerge(t)) {
+      if (!triple && open >= 1) {
+        const v = rule.merge(board[cells[srcA[write - 1]]]!, t);
+        if (v > 0) {
+          merged[write - 1] = v;
+          srcB[write - 1] = i;
+          open = 0;
+          changed = true;
+          continue;
+        }
+      } else if (triple && open >= 2) {
+        const v = rule.merge(board[cells[srcA[write - 2]]]!, board[cells[srcA[write - 1]]]!, t);
+        if (v > 0) {
+          merged[write - 2] = v;
+          srcB[write - 2] = srcA[write - 1];
+          srcC[write - 2] = i;
+          srcA[write - 1] = -1;
+          write--;
+          open = 0;
+          changed = true;
+          continue;
+        }
+      }
+    }
+    srcA[write] = i;
+    if (i !== write) changed = true;
+    write++;
+    open = mayMerge(t) ? open + 1 : 0;
+  }
+  return changed;
+}
+
+function oneStepSegment(
+  board: Board,
+  cells: readonly number[],
+  start: number,
+  end: number,
+  rule: MergeRule,
+  plan: LinePlan,
+): boolean {
+  const { srcA, srcB, srcC, merged } = plan;
+  const arity = rule.arity;
+  let fold = -1; // output position of the fold
+  let consumed = 0; // how many cells the fold closes (1: a gap or a pair, 2: a triple)
+  for (let p = start; p < end; p++) {
+    const t = board[cells[p]];
+    if (t === null) {
+      for (let q = p + 1; q < end; q++) {
+        if (board[cells[q]] !== null) {
+          fold = p;
+          consumed = 1;
+          break;
+        }
+      }
+      break;
+    }
+    if (p + arity - 1 >= end || !mayMerge(t)) continue;
+    const b = board[cells[p + 1]];
+    if (b === null || !mayMerge(b)) continue;
+    if (arity === 2) {
+      const v = rule.merge(t, b);
+      if (v > 0) {
+        merged[p] = v;
+        srcA[p] = p;
+        srcB[p] = p + 1;
+        fold = p;
+        consumed = 1;
+        break;
+      }
+    } else {
+      const c = board[cells[p + 2]];
+      if (c === null || !mayMerge(c)) continue;
+      const v = rule.merge(t, b, c);
+      if (v > 0) {
+        merged[p] = v;
+        srcA[p] = p;
+        srcB[p] = p + 1;
+        srcC[p] = p + 2;
+        fold = p;
+        consumed = 2;
+        break;
+      }
+    }
+  }
+  for (let p = start; p < end; p++) {
+    if (fold < 0 || p < fold) {
+      if (board[cells[p]] !== null) srcA[p] = p;
+    } else if (p === fold && merged[p] !== 0) {
+      continue; // the merge itself
+    } else if (consumed === 2 && p === fold + 1) {
+      continue; // a triple closes two cells; what is behind still moves only one
+    } else if (p + 1 < end && board[cells[p + 1]] !== null) {
+      srcA[p] = p + 1; // everything behind the fold moves one cell toward the front
+    }
+  }
+  return fold >= 0;
+}

@@ -1,0 +1,44 @@
+// Seeded randomness kept as plain data in the game state (pure-rand's xoroshiro128+).
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
+export type RngState = readonly number[];
+
+/** A mutable generator used during one move; its state goes back into the game state after. */
+export class Rng {
+  private readonly gen: RandomGenerator;
+  private constructor(gen: RandomGenerator) {
+    this.gen = gen;
+  }
+  static fromSeed(seed: number): Rng {
+    return new Rng(xoroshiro128plus(seed | 0));
+  }
+  static fromState(state: RngState): Rng {
+    return new Rng(xoroshiro128plusFromState(state));
+  }
+  /** Uniform integer in [from, to]. */
+  int(from: number, to: number): number {
+    return uniformInt(this.gen, from, to);
+  }
+  /** Uniform float in [0, 1), 53 bits. */
+  float(): number {
+    const hi = uniformInt(this.gen, 0, (1 << 26) - 1);
+    const lo = uniformInt(this.gen, 0, (1 << 27) - 1);
+    return (hi * 2 ** 27 + lo) / 2 ** 53;
+  }
+  /** Picks an index by weight (weights finite and > 0). */
+  weighted(weights: readonly number[]): number {
+    let total = 0;
+    for (const w of weights) total += w;
+    let r = this.float() * total;
+    for (let i = 0; i < weights.length; i++) {
+      r -= weights[i];
+      if (r < 0) return i;
+    }
+    return weights.length - 1;
+  }
+  state(): RngState {
+    return this.gen.getState().slice();
+  }
+}
