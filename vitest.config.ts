@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
         },
