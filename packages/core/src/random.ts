@@ -5,6 +5,18 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 export type RngState = readonly number[];
 
+const WARM_UP = 16;
+
+/** MurmurHash3's 32-bit finaliser: nearby seeds give unrelated generator states. */
+function scramble(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
 /** A mutable generator used during one move; its state goes back into the game state after. */
 export class Rng {
   private readonly gen: RandomGenerator;
@@ -12,7 +24,12 @@ export class Rng {
     this.gen = gen;
   }
   static fromSeed(seed: number): Rng {
-    return new Rng(xoroshiro128plus(seed | 0));
+    // xoroshiro128plus(seed) starts from a nearly empty state whose first outputs follow the seed
+    // (-seed - 1): consecutive seeds would all open with the same draws (e.g. a 4 as the first
+    // tile). Scramble the seed and let the generator run in before using it.
+    const gen = xoroshiro128plus(scramble(seed | 0));
+    for (let i = 0; i < WARM_UP; i++) gen.next();
+    return new Rng(gen);
   }
   static fromState(state: RngState): Rng {
     return new Rng(xoroshiro128plusFromState(state));
