@@ -29,8 +29,18 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {
-    return { ok: false, issues: [{ code: 'json', path: [], message: `not valid JSON: ${e instanceof Error ? e.message : String(e)}` }] };
+    return { ok: false, issues: [{ code: 'json', path: [], message: `not valid JSON: ${jsonErrorText(text, e)}` }] };
   }
+}
+
+/** JSON.parse's message on one line, with the line and column when it gives a position. */
+function jsonErrorText(text: string, error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+  const position = /at position (\d+)/.exec(message);
+  if (!position) return message;
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  return `${message} (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
 }
 
 /** Validates a definition (JSON text or a parsed value) and compiles it for play. */
@@ -42,10 +52,16 @@ export function loadVariant(input: unknown, registry: PluginRegistry = builtinRe
   }
   const result = schemaFor(registry).safeParse(input, { error: issueMessage, reportInput: true });
   if (!result.success) {
-    return {
-      ok: false,
-      issues: result.error.issues.map((i) => ({ code: i.code, path: i.path as IssuePath, message: i.message })),
-    };
+    // zod can report one problem twice (e.g. `.int()`'s own safe-integer bound and our `.max()`).
+    const seen = new Set<string>();
+    const issues: VariantIssue[] = [];
+    for (const i of result.error.issues) {
+      const key = `${JSON.stringify(i.path)}\u0000${i.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      issues.push({ code: i.code, path: i.path as IssuePath, message: i.message });
+    }
+    return { ok: false, issues };
   }
   const definition = result.data as VariantDefinition;
   try {
@@ -173,6 +189,8 @@ function checkAgainstShape(def: VariantDefinition, shape: NonNullable<ReturnType
   return issues;
 }
 
+const REACH_MAX = 1024;
+
 /** The goal tile must be reachable in principle: made from spawnable values by the merge rule. */
 function checkGoal(def: VariantDefinition, merge: MergeRule): VariantIssue | null {
   const goal = def.rules.goal.tile;
@@ -182,25 +200,36 @@ function checkGoal(def: VariantDefinition, merge: MergeRule): VariantIssue | nul
   const seeds = new Set<number>();
   for (const e of [...(spawn.table ?? []), ...(spawn.layout ?? [])]) if (e.kind === undefined && e.value !== undefined && e.operator === undefined) seeds.add(e.value);
   for (const c of spawn.deck?.cards ?? []) seeds.add(c);
+  if ([...seeds].some((v) => v >= goal)) return null;
   const reach = new Set<number>(seeds);
   const tile = (value: number): Tile => ({ id: 0, value });
-  // Closure of the spawnable values under the merge rule, bounded by the goal.
-  for (let changed = true, rounds = 0; changed && rounds < 200; rounds++) {
-    changed = false;
-    const values = [...reach];
-    if (reach.has(goal) || values.some((v) => v >= goal)) return null;
-    for (const a of values) {
-      for (const b of values) {
-        const v = merge.arity === 3 ? (a === b ? merge.merge(tile(a), tile(a), tile(a)) : 0) : merge.merge(tile(a), tile(b));
-        if (v > 0 && v <= goal && !reach.has(v)) {
-          reach.add(v);
-          changed = true;
+  // Closure of the spawnable values under the merge rule, bounded by the goal. Each round pairs
+  // only the values made in the round before with everything known (semi-naive), so the work is
+  // about (values known)^2 in all rather than per round; past REACH_MAX values, give up and assume
+  // the goal is reachable.
+  let fresh = [...seeds];
+  for (let rounds = 0; fresh.length > 0 && rounds < 200; rounds++) {
+    const known = [...reach];
+    const made: number[] = [];
+    const consider = (v: number) => {
+      if (v > 0 && v <= goal && !reach.has(v)) {
+        reach.add(v);
+        made.push(v);
+      }
+    };
+    for (const a of fresh) {
+      if (merge.arity === 3) consider(merge.merge(tile(a), tile(a), tile(a)));
+      else {
+        for (const b of known) {
+          consider(merge.merge(tile(a), tile(b)));
+          consider(merge.merge(tile(b), tile(a)));
         }
       }
-      if (reach.size > 4096) return null;
+      if (reach.has(goal) || reach.size > REACH_MAX) return null;
     }
+    fresh = made;
   }
-  if ([...reach].some((v) => v >= goal)) return null;
+  if (fresh.length > 0) return null; // out of rounds: cannot tell, so do not complain
   // Multipliers can make values the plain rule cannot; only insist for plain tiles.
   if (def.rules.plugins.some((p) => p.type === 'multipliers')) return null;
   return { code: 'goal', path: ['rules', 'goal', 'tile'], message: `${goal} can never be made from the spawnable tiles with the "${def.rules.merge.type}" rule` };
