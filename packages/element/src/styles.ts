@@ -1,0 +1,405 @@
+// The element's styles. Everything themable is a `--game-2048-*` custom property with the original
+// game's value as its fallback; tile colours come from the variant's theme through `--tile-*`.
+import { css } from 'lit';
+import { TIMINGS } from './controllers/animation-controller.ts';
+
+export const styles = css`
+  :host {
+    display: inline-block;
+    vertical-align: top;
+    box-sizing: border-box;
+    width: var(--game-2048-width, 500px);
+    max-width: 100%;
+    font-family: var(--game-2048-font-family, 'Clear Sans', 'Helvetica Neue', Arial, sans-serif);
+    color: var(--game-2048-text-color, #776e65);
+    -webkit-tap-highlight-color: transparent;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  /* Header: name, scores, buttons, next tile. */
+  .header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    margin-bottom: 10px;
+  }
+  .title {
+    font-size: 30px;
+    font-weight: bold;
+    line-height: 1.1;
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .scores {
+    display: flex;
+    gap: 5px;
+    flex: none;
+  }
+  .score-box {
+    position: relative;
+    min-width: 72px;
+    padding: 6px 14px 5px;
+    border-radius: var(--game-2048-radius, 4px);
+    background: var(--game-2048-score-background, #bbada0);
+    color: var(--game-2048-score-color, #ffffff);
+    text-align: center;
+    font-weight: bold;
+  }
+  .score-label {
+    display: block;
+    font-size: 12px;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: var(--game-2048-score-label-color, #eee4da);
+  }
+  .score-value {
+    display: block;
+    font-size: 22px;
+    line-height: 1.15;
+  }
+  .gain {
+    position: absolute;
+    right: 10px;
+    bottom: 100%;
+    font-size: 22px;
+    font-weight: bold;
+    color: var(--game-2048-gain-color, rgba(119, 110, 101, 0.9));
+    pointer-events: none;
+    animation: rise ${TIMINGS.gain}ms ease-in both;
+  }
+  @keyframes rise {
+    0% { transform: translateY(30px); opacity: 1; }
+    100% { transform: translateY(-20px); opacity: 0; }
+  }
+  .controls {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    min-height: 40px;
+    margin-bottom: 12px;
+  }
+  .buttons {
+    display: flex;
+    gap: 6px;
+    margin-left: auto;
+  }
+  button {
+    font: inherit;
+    font-weight: bold;
+    font-size: 16px;
+    padding: 0 18px;
+    height: 40px;
+    border: none;
+    border-radius: var(--game-2048-radius, 4px);
+    background: var(--game-2048-button-background, #8f7a66);
+    color: var(--game-2048-button-color, #f9f6f2);
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--game-2048-focus-ring, #3d7dd8);
+    outline-offset: 2px;
+  }
+  .next {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: bold;
+    font-size: 14px;
+    text-transform: uppercase;
+  }
+  .next .mini {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: var(--game-2048-radius, 4px);
+    background: var(--tile-bg);
+    color: var(--tile-fg);
+    font-size: var(--mini-font, 20px);
+    box-shadow: 0 0 0 4px var(--game-2048-board-background, #bbada0);
+  }
+
+  /* The board. Positions are percentages of the board; fonts scale with its width (cqw). */
+  .board {
+    position: relative;
+    width: 100%;
+    container-type: inline-size;
+    touch-action: none;
+    user-select: none;
+    -webkit-user-select: none;
+    border-radius: var(--game-2048-board-radius, 6px);
+    outline: none;
+  }
+  .board.grid {
+    background: var(--game-2048-board-background, #bbada0);
+  }
+  .board:focus-visible {
+    outline: 3px solid var(--game-2048-focus-ring, #3d7dd8);
+    outline-offset: 4px;
+  }
+  .plate {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+    fill: var(--game-2048-board-background, #bbada0);
+    stroke: var(--game-2048-board-background, #bbada0);
+    stroke-linejoin: round;
+  }
+  .cell,
+  .hole,
+  .tile {
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: calc(var(--tile-w) * 1%);
+    height: calc(var(--tile-h) * 1%);
+  }
+  .cell {
+    border-radius: var(--game-2048-radius, 4px);
+    background: var(--game-2048-cell-background, #cdc1b4);
+  }
+  .hole {
+    border-radius: var(--game-2048-radius, 4px);
+    background: var(--game-2048-hole-background, #faf8ef);
+    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.04cqw) rgba(119, 110, 101, 0.18);
+  }
+  .hex .cell,
+  .hex .face {
+    border-radius: 0;
+    clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%);
+  }
+
+  /* Tiles: the outer box slides (transform), the face pops and appears (its own transform). */
+  .tile {
+    z-index: 2;
+    transition: transform ${TIMINGS.slide}ms ease-in-out;
+  }
+  .tile.merged {
+    z-index: 3;
+  }
+  .tile.ghost {
+    z-index: 1;
+  }
+  .face {
+    position: relative;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    height: 100%;
+    border-radius: var(--game-2048-radius, 4px);
+    background: var(--tile-bg);
+    color: var(--tile-fg);
+    font-weight: bold;
+    line-height: 1;
+    font-size: calc(var(--tile-w) * var(--font-scale) * var(--shape-font, 1) * 1cqw);
+    box-shadow:
+      0 0 calc(var(--tile-w) * 0.28cqw) calc(var(--tile-w) * 0.09cqw) rgba(243, 215, 116, calc(var(--glow) * 0.5)),
+      inset 0 0 0 1px rgba(255, 255, 255, calc(var(--glow) * 0.3));
+  }
+  .hex .tile {
+    --shape-font: 0.72;
+  }
+  .hex .tile.glow {
+    filter: drop-shadow(0 0 calc(var(--tile-w) * 0.12cqw) rgba(243, 215, 116, calc(var(--glow) * 0.9)));
+  }
+  .label {
+    white-space: nowrap;
+  }
+  .tile.spawned .face {
+    animation: appear ${TIMINGS.appear}ms ease ${TIMINGS.slide}ms backwards;
+  }
+  .tile.merged .face {
+    animation: pop ${TIMINGS.pop}ms ease ${TIMINGS.slide}ms backwards;
+  }
+  .tile.ghost.removed .face {
+    animation: vanish ${TIMINGS.pop}ms ease ${TIMINGS.slide}ms forwards;
+  }
+  @keyframes appear {
+    0% { opacity: 0; transform: scale(0); }
+    100% { opacity: 1; transform: scale(1); }
+  }
+  @keyframes pop {
+    0% { transform: scale(0); }
+    50% { transform: scale(1.2); }
+    100% { transform: scale(1); }
+  }
+  @keyframes vanish {
+    0% { opacity: 1; transform: scale(1); }
+    100% { opacity: 0; transform: scale(0.2); }
+  }
+
+  /* Special tiles. */
+  .tile.wall .face {
+    background:
+      linear-gradient(180deg, rgba(255, 255, 255, 0.12), rgba(0, 0, 0, 0.18)),
+      var(--tile-bg);
+    box-shadow:
+      inset 0 calc(var(--tile-w) * -0.05cqw) 0 rgba(0, 0, 0, 0.35),
+      inset 0 calc(var(--tile-w) * 0.03cqw) 0 rgba(255, 255, 255, 0.15);
+  }
+  .tile.block .face {
+    background:
+      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.3) 0 7%, transparent 7% 16%),
+      var(--tile-bg);
+    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.04cqw) rgba(0, 0, 0, 0.22);
+  }
+  .badge {
+    position: absolute;
+    display: grid;
+    place-items: center;
+    min-width: 34%;
+    height: 30%;
+    padding: 0 4%;
+    border-radius: 999px;
+    font-size: calc(var(--tile-w) * 0.17 * var(--shape-font, 1) * 1cqw);
+    line-height: 1;
+    background: var(--badge-bg, rgba(0, 0, 0, 0.08));
+    color: var(--badge-fg, inherit);
+  }
+  .badge.bomb {
+    top: 4%;
+    right: 4%;
+    background: var(--badge-bg, rgba(60, 58, 50, 0.85));
+  }
+  .badge.factor {
+    bottom: 4%;
+    right: 4%;
+    background: var(--badge-bg, #3d7dd8);
+    color: var(--badge-fg, #ffffff);
+  }
+  .badge.life {
+    bottom: 4%;
+    left: 4%;
+    background: var(--badge-bg, rgba(0, 0, 0, 0.3));
+    color: var(--badge-fg, #f9f6f2);
+  }
+  .hex .badge.bomb,
+  .hex .badge.factor {
+    right: 22%;
+  }
+  .hex .badge.life {
+    left: 22%;
+  }
+  .tile.bomb .face {
+    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.05cqw) rgba(60, 58, 50, 0.55);
+  }
+  .tile.multiplier .face {
+    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.05cqw) #3d7dd8;
+  }
+
+  /* Win and game-over overlays. */
+  .overlay {
+    position: absolute;
+    inset: 0;
+    z-index: 10;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 4cqw;
+    border-radius: var(--game-2048-board-radius, 6px);
+    background: var(--game-2048-overlay-background, rgba(238, 228, 218, 0.73));
+    animation: fade-in 600ms ease 300ms backwards;
+  }
+  .overlay.won {
+    background: var(--game-2048-won-overlay-background, rgba(237, 194, 46, 0.5));
+    color: var(--game-2048-won-overlay-color, #f9f6f2);
+  }
+  .overlay-title {
+    margin: 0;
+    font-size: 12cqw;
+    font-weight: bold;
+    line-height: 1;
+    text-align: center;
+  }
+  .overlay-buttons {
+    display: flex;
+    gap: 10px;
+  }
+  @keyframes fade-in {
+    0% { opacity: 0; }
+    100% { opacity: 1; }
+  }
+
+  /* Loading and error states keep the element's size: never a blank box. */
+  .message {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    min-height: 200px;
+    padding: 20px 24px;
+    border-radius: var(--game-2048-board-radius, 6px);
+    background: var(--game-2048-board-background, #bbada0);
+    color: var(--game-2048-button-color, #f9f6f2);
+  }
+  .message.error {
+    background: var(--game-2048-error-background, #fdf0ed);
+    color: var(--game-2048-error-color, #8a1f11);
+    border: 3px solid var(--game-2048-error-border, #e0533d);
+  }
+  .message h2 {
+    margin: 0 0 8px;
+    font-size: 20px;
+  }
+  .message p {
+    margin: 0 0 8px;
+  }
+  .message ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  .message li {
+    margin: 4px 0;
+    overflow-wrap: anywhere;
+  }
+  .message code {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-weight: bold;
+  }
+
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .tile {
+      transition: none;
+    }
+    .tile .face,
+    .overlay {
+      animation: none !important;
+    }
+    .gain {
+      animation-name: fade-out;
+    }
+    @keyframes fade-out {
+      0% { opacity: 1; }
+      100% { opacity: 0; }
+    }
+  }
+`;
