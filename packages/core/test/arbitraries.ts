@@ -218,6 +218,6 @@ export const definitionArb: fc.Arbitrary<Json> = fc
         format: 1,
         id: 'random',
         name: 'Random',
-        rules: { ...rulesFor(config, board), spawn, goal, scoring: { type: scoring }, undo },
+        rules: { ...rulesFor(config, { ...board }), spawn, goal, scoring: { type: scoring }, undo },
       }));
   });
