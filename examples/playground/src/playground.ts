@@ -2,6 +2,7 @@
 // Mountable anywhere (the page and the browser tests both call `mountPlayground`); storage,
 // location and side effects are passed in, so nothing here reaches for globals it was not given.
 import { LIMITS, builtinVariantIds, builtinVariants, variantJsonSchema, type VariantDefinition } from '@2048kit/core';
+import type { Game2048 } from '@2048kit/element';
 import type { Diagnostic } from '@codemirror/lint';
 import { EditorSelection } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
@@ -31,16 +32,11 @@ export interface PlaygroundOptions {
   readonly copy?: (text: string) => Promise<void>;
 }
 
-/** What <game-2048> offers the playground (see packages/element). */
-export interface GameElement extends HTMLElement {
-  definition: unknown;
-  seed: number;
-}
-
 export interface Playground {
   readonly root: HTMLElement;
   readonly view: EditorView;
-  readonly game: GameElement;
+  /** The <game-2048> element (the page must import '@2048kit/element' to define it). */
+  readonly game: Game2048;
   /** Runs any pending validation now (it is otherwise debounced while typing). */
   settle(): void;
   /** The latest check of the editor's text. */
@@ -154,11 +150,12 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
   const problemsPanel = h('section', { class: 'problems', 'aria-label': 'Problems' }, [problemsTitle, problemList]);
 
   const staleBanner = h('div', { class: 'stale-banner', role: 'status', hidden: true });
-  const gameTitle = h('h2', { class: 'game-title' });
   const gameMeta = h('div', { class: 'game-meta' });
-  const gameMessage = h('div', { class: 'game-message', role: 'status' });
-  const game = document.createElement('game-2048') as GameElement;
+  const gameMessage = h('div', { class: 'game-message', role: 'alert' });
+  const game = document.createElement('game-2048');
   game.classList.add('game');
+  // Each edit is a new rule set and a game is its seed: never restore a save made under other rules.
+  game.noSave = true;
   const help = h('p', { class: 'help' });
 
   const root = h('div', { class: 'playground' }, [
@@ -182,10 +179,9 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
       h('section', { class: 'edit-pane', 'aria-label': 'Variant definition' }, [editorHost, problemsPanel]),
       h('section', { class: 'play-pane', 'aria-label': 'Game' }, [
         staleBanner,
-        h('div', { class: 'game-head' }, [gameTitle, gameMeta]),
-        game,
         gameMessage,
-        help,
+        game,
+        h('div', { class: 'game-foot' }, [help, gameMeta]),
       ]),
     ]),
   ]);
@@ -247,41 +243,38 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
     game.seed = next.seed;
     // A fresh object each time: setting `.definition` restarts the game.
     game.definition = structuredClone(next.value);
-    gameTitle.textContent = next.definition.name;
     gameMessage.textContent = '';
-    gameMessage.className = 'game-message';
     renderMeta();
     renderHelp(next.definition);
   };
   const renderMeta = () => {
     gameMeta.textContent = `${playing.definition.id} · seed ${playing.seed}`;
+    gameMeta.title = 'The same variant and seed always deal the same first tiles.';
     seedInput.value = String(seed);
   };
   const renderHelp = (def: VariantDefinition) => {
     const hex = def.rules.board.type === 'hex';
     help.textContent = hex
-      ? 'Click the board, then move with Q W E / A S D (the six hex directions), or swipe.'
+      ? 'Click the board, then move with Q W E / A S D, or swipe.'
       : 'Click the board, then move with the arrow keys or W A S D, or swipe.';
   };
 
-  game.addEventListener('game-won', () => {
-    gameMessage.textContent = playing.definition.rules.goal.keepGoing ? 'You won! Keep going, or restart.' : 'You won!';
-    gameMessage.className = 'game-message won';
-  });
-  game.addEventListener('game-over', () => {
-    gameMessage.textContent = 'Game over. Restart, or try a new seed.';
-    gameMessage.className = 'game-message over';
-  });
+  // The element's own "New game" button deals a random seed and says nothing; its next move
+  // tells us the seed, which the field and share links must show (see notes/playground-needs.md).
+  const adoptSeed = (dealt: number) => {
+    if (dealt === playing.seed) return;
+    seed = playing.seed = dealt;
+    renderMeta();
+    persist();
+  };
+  game.addEventListener('game-move', (e) => adoptSeed(e.detail.state.seed));
+  game.addEventListener('game-ready', (e) => adoptSeed(e.detail.state.seed));
   game.addEventListener('game-error', (e) => {
-    const issues = ((e as CustomEvent).detail?.issues ?? []) as { message?: string; path?: unknown[] }[];
-    const first = issues[0];
-    gameMessage.textContent = `The game could not start${first?.message ? `: ${first.message}` : '.'}`;
-    gameMessage.className = 'game-message error';
+    // The playground validates first, so this means the element and the page disagree.
+    const first = e.detail.messages[0];
+    gameMessage.textContent = `The board could not start this variant${first ? `: ${first}` : '.'}`;
   });
-  game.addEventListener('game-warning', (e) => {
-    const detail = (e as CustomEvent).detail as { message?: string } | undefined;
-    if (detail?.message) notice('info', detail.message, 'game-warning');
-  });
+  game.addEventListener('game-warning', (e) => notice('info', e.detail.message, 'game-warning'));
 
   // ---- validation ------------------------------------------------------------------------------
   let check: CheckResult;

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { builtinVariantIds } from '@2048kit/core';
-// import '@2048kit/element';
+import '@2048kit/element';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { mountPlayground, templateText, type Playground, type PlaygroundOptions } from '../src/playground.ts';
-import { encodeShareHash } from '../src/share.ts';
+import { decodeShareHash, encodeShareHash } from '../src/share.ts';
 import { STORAGE_KEY } from '../src/storage.ts';
 import '../src/styles.css';
 
@@ -49,6 +49,20 @@ const diagnostics = (pg: Playground) => {
 };
 const definitionOf = (pg: Playground) => pg.game.definition as { id: string; rules: { board: { width?: number; type: string } } };
 const text = (pg: Playground, selector: string) => pg.root.querySelector(selector)?.textContent ?? '';
+
+/** Plays one move through the element's API and checks that the element reported it. */
+async function playsAMove(pg: Playground) {
+  await pg.game.updateComplete;
+  const rules = pg.game.rules!;
+  expect(pg.game.state!.moves).toBe(0);
+  const moves: string[] = [];
+  const onMove = (e: Event) => moves.push((e as CustomEvent<{ direction: string }>).detail.direction);
+  pg.root.addEventListener('game-move', onMove);
+  for (const direction of rules.shape.directions) if (pg.game.move(direction)?.ok) break;
+  pg.root.removeEventListener('game-move', onMove);
+  expect(moves.length).toBe(1);
+  expect(pg.game.state!.moves).toBe(1);
+}
 
 /** Puts the cursor on `needle` (selecting it) and types `typed` with the keyboard. */
 async function typeOver(pg: Playground, needle: string, typed: string) {
@@ -97,6 +111,21 @@ describe('editing', () => {
     expect(banner.hidden).toBe(true);
     expect(definitionOf(pg).rules.board.width).toBe(5);
     expect(pg.playing.definition.rules.board).toEqual({ type: 'grid', width: 5, height: 4 });
+    await pg.game.updateComplete;
+    expect(pg.game.rules!.shape.width).toBe(5);
+    expect(pg.game.state!.board.length).toBe(20);
+
+    // And it plays, from the keyboard.
+    const board = pg.game.shadowRoot!.querySelector<HTMLElement>('.board')!;
+    board.focus();
+    const moved: string[] = [];
+    pg.game.addEventListener('game-move', (e) => moved.push(e.detail.direction));
+    for (const key of ['{ArrowLeft}', '{ArrowRight}', '{ArrowUp}', '{ArrowDown}']) {
+      await userEvent.keyboard(key);
+      if (moved.length > 0) break;
+    }
+    expect(moved.length).toBe(1);
+    expect(pg.game.state!.moves).toBe(1);
   });
 
   it('reports a JSON syntax error where it is, and a problem count in the list', async () => {
@@ -130,7 +159,8 @@ describe('editing', () => {
     const again = mount({ storage });
     expect(doc(again)).toContain('"My 2048"');
     expect(again.seed).toBe(77);
-    expect(text(again, '.game-title')).toBe('My 2048');
+    await again.game.updateComplete;
+    expect(again.game.rules?.name).toBe('My 2048');
   });
 
   it('reloads broken saved work into the editor but plays the last valid version', () => {
@@ -152,7 +182,7 @@ describe('editing', () => {
 });
 
 describe('templates and seeds', () => {
-  it('loads and plays every built-in variant from the picker', () => {
+  it('loads and plays every built-in variant from the picker', async () => {
     const pg = mount();
     const picker = pg.root.querySelector<HTMLSelectElement>('.template-picker')!;
     expect([...picker.options].map((o) => o.value).filter(Boolean)).toEqual([...builtinVariantIds]);
@@ -163,33 +193,58 @@ describe('templates and seeds', () => {
       expect(pg.check.ok, id).toBe(true);
       expect(definitionOf(pg).id).toBe(id);
       expect(pg.root.querySelector<HTMLElement>('.stale-banner')!.hidden).toBe(true);
+      await playsAMove(pg);
+      expect(pg.game.rules!.id).toBe(id);
     }
   });
 
-  it('New seed, Restart and the seed field restart the game', () => {
+  it('New seed, Restart and the seed field restart the game', async () => {
     const pg = mount();
+    await pg.game.updateComplete;
+    const firstBoard = pg.game.state!.board;
     const seedInput = pg.root.querySelector<HTMLInputElement>('.seed-input')!;
     const start = pg.seed;
     expect(seedInput.value).toBe(String(start));
     pg.root.querySelector<HTMLButtonElement>('.new-seed')!.click();
     expect(pg.seed).not.toBe(start);
     expect(pg.game.seed).toBe(pg.seed);
+    await pg.game.updateComplete;
+    expect(pg.game.state!.seed).toBe(pg.seed);
+    expect(pg.game.state!.board).not.toEqual(firstBoard);
     seedInput.value = '4242';
     seedInput.dispatchEvent(new Event('change'));
     expect(pg.game.seed).toBe(4242);
-    const def = pg.game.definition;
+    await pg.game.updateComplete;
+    const dealt = pg.game.state!.board;
+    await playsAMove(pg);
     pg.root.querySelector<HTMLButtonElement>('.restart')!.click();
-    expect(pg.game.definition).not.toBe(def);
-    expect(pg.game.seed).toBe(4242);
+    await pg.game.updateComplete;
+    expect(pg.game.state!.moves).toBe(0);
+    expect(pg.game.state!.seed).toBe(4242);
+    expect(pg.game.state!.board).toEqual(dealt);
     seedInput.value = '-3';
     seedInput.dispatchEvent(new Event('change'));
     expect(pg.seed).toBe(4242);
     expect(text(pg, '.notice.error')).toMatch(/whole number/);
   });
+
+  it("follows the element's own New game button to its new seed", async () => {
+    const pg = mount();
+    pg.setSeed(5);
+    await pg.game.updateComplete;
+    pg.game.shadowRoot!.querySelector<HTMLButtonElement>('.new-game')!.click();
+    await pg.game.updateComplete;
+    await playsAMove(pg);
+    const dealt = pg.game.state!.seed;
+    expect(pg.seed).toBe(dealt);
+    expect(pg.root.querySelector<HTMLInputElement>('.seed-input')!.value).toBe(String(dealt));
+    const shared = decodeShareHash(new URL(pg.shareLink()).hash);
+    expect(shared.ok === true && shared.game.seed).toBe(dealt);
+  });
 });
 
 describe('sharing', () => {
-  it('a share link opens the same variant and seed in a fresh playground', () => {
+  it('a share link opens the same variant and seed in a fresh playground', async () => {
     const author = mount({ location: { href: 'http://play.example/playground/', hash: '' } });
     author.loadTemplate('fibonacci');
     author.setSeed(1234);
@@ -204,6 +259,10 @@ describe('sharing', () => {
     expect(friend.seed).toBe(1234);
     expect(friend.game.seed).toBe(1234);
     expect(friend.game.definition).toEqual(author.game.definition);
+    await Promise.all([author.game.updateComplete, friend.game.updateComplete]);
+    expect(friend.game.state!.seed).toBe(1234);
+    expect(friend.game.state!.board).toEqual(author.game.state!.board);
+    expect(friend.game.state!.board.some((t) => t !== null)).toBe(true);
     expect(text(friend, '.notice')).toMatch(/Opened a shared variant/);
   });
 
