@@ -102,9 +102,17 @@ function goalReached(rules: Rules, board: Board, score: number): boolean {
   return false;
 }
 
+/**
+ * The lines of `direction`, or undefined for a direction the shape does not have. An own-property
+ * check, so that input such as "constructor" is an unknown direction, not Object.prototype's.
+ */
+function linesOf(shape: BoardShape, direction: Direction): ReadonlyArray<readonly number[]> | undefined {
+  return Object.hasOwn(shape.lines, direction) ? shape.lines[direction] : undefined;
+}
+
 /** Whether playing `direction` would change `board`. */
 export function canMove(rules: Rules, board: Board, direction: Direction): boolean {
-  const lines = rules.shape.lines[direction];
+  const lines = linesOf(rules.shape, direction);
   if (!lines) return false;
   const plan = planFor(rules);
   for (const line of lines) if (resolveLine(board, line, rules.merge, rules.movement, plan)) return true;
@@ -167,7 +175,7 @@ function resolveMove(
   nextId: number,
   events: MoveEvent[] | null,
 ): Resolved | null {
-  const lines = rules.shape.lines[direction];
+  const lines = linesOf(rules.shape, direction)!;
   const plan = planFor(rules);
   const { srcA, srcB, srcC, merged } = plan;
   const scoreMerge = rules.scoring.merge;
@@ -235,7 +243,7 @@ export function slideBoard(
   board: Board,
   direction: Direction,
 ): { board: Board; gained: number } | null {
-  if (!rules.shape.lines[direction]) return null;
+  if (!linesOf(rules.shape, direction)) return null;
   const r = resolveMove(rules, board, direction, 0, null);
   if (r === null) return null;
   const gained = rules.scoring.board ? rules.scoring.board(r.board) - rules.scoring.board(board) : r.gained;
@@ -248,7 +256,7 @@ function reject(state: GameState, code: RejectCode, message: string): MoveResult
 
 /** Plays `direction`: slide and merge, effects, spawn, outcome. A move that changes nothing is rejected. */
 export function move(rules: Rules, state: GameState, direction: Direction): MoveResult {
-  if (!rules.shape.lines[direction]) {
+  if (!linesOf(rules.shape, direction)) {
     return reject(state, 'unknown-direction', `unknown direction "${direction}" (expected ${rules.shape.directions.join(', ')})`);
   }
   if (state.over) return reject(state, 'game-over', 'the game is over');

@@ -1,6 +1,6 @@
 // Classic 2048, the hand cases of VARIANTS.md: line resolution, score, spawn, start, goal, game over.
 import { describe, expect, it } from 'vitest';
-import { builtinVariant, isStuck, move, newGame, slideBoard, type GameState } from '../src/index.ts';
+import { builtinVariant, canMove, isStuck, move, newGame, slideBoard, type GameState } from '../src/index.ts';
 import { gridOf, moveLine, rowsOut, variant } from './helpers.ts';
 
 const classic = builtinVariant('classic').rules;
@@ -200,5 +200,14 @@ describe('classic game over', () => {
   it('rejects an unknown direction with a code', () => {
     const g = newGame(classic, 1);
     expect(move(classic, g, 'ne')).toMatchObject({ ok: false, code: 'unknown-direction' });
+  });
+
+  it('treats names of Object.prototype members as unknown directions, never crashing', () => {
+    const g = newGame(classic, 1);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(move(classic, g, name)).toMatchObject({ ok: false, code: 'unknown-direction' });
+      expect(slideBoard(classic, g.board, name)).toBeNull();
+      expect(canMove(classic, g.board, name)).toBe(false);
+    }
   });
 });

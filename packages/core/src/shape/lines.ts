@@ -23,7 +23,8 @@ export function shapeFromSteps(spec: ShapeSpec): BoardShape {
     if (spec.isCell[i]) index.set(key(x, y), i);
   });
   const cells = spec.coords.map((_, i) => i).filter((i) => spec.isCell[i]);
-  const lines: Record<Direction, number[][]> = {};
+  // No prototype: a direction named like an Object.prototype member is simply absent.
+  const lines: Record<Direction, number[][]> = Object.create(null);
   for (const [dir, [dx, dy]] of Object.entries(spec.steps)) {
     const dirLines: number[][] = [];
     for (const cell of cells) {
