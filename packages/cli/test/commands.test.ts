@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinVariant, builtinVariantIds, variantJsonSchema } from '@2048kit/core';
-import { repoRoot, run } from './run.ts';
+import { bin, repoRoot, run } from './run.ts';
 
 describe('schema', () => {
   const result = run(['schema']);
@@ -52,6 +52,17 @@ describe('help and usage errors', () => {
       expect(result.stderr, args.join(' ')).not.toBe('');
     }
     expect(run(['bogus']).stderr).toContain("unknown command 'bogus'");
+  });
+});
+
+describe('a reader that stops early', () => {
+  it('ends the command quietly with exit 0 (no EPIPE stack trace)', () => {
+    // 5000 answers are far more than a pipe buffer holds, so writes go on after `head` has left.
+    const request = JSON.stringify({ board: [[2, 2, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], dir: 'left' });
+    const script = `node "${bin}" step | head -c 1 > /dev/null; echo "exit \${PIPESTATUS[0]}"`;
+    const result = run(['-c', script], `${request}\n`.repeat(5000), ['bash']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('exit 0');
   });
 });
 
