@@ -1,5 +1,6 @@
 // `2048kit schema`, `list`, `--help` and the bin linked at the repository root.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinVariant, builtinVariantIds, variantJsonSchema } from '@2048kit/core';
@@ -59,8 +60,10 @@ describe('a reader that stops early', () => {
   it('ends the command quietly with exit 0 (no EPIPE stack trace)', () => {
     // 5000 answers are far more than a pipe buffer holds, so writes go on after `head` has left.
     const request = JSON.stringify({ board: [[2, 2, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], dir: 'left' });
-    const script = `node "${bin}" step | head -c 1 > /dev/null; echo "exit \${PIPESTATUS[0]}"`;
-    const result = run(['-c', script], `${request}\n`.repeat(5000), ['bash']);
+    const input = join(mkdtempSync(join(tmpdir(), '2048kit-epipe-')), 'requests.jsonl');
+    writeFileSync(input, `${request}\n`.repeat(5000));
+    const script = `node "${bin}" step < "${input}" | head -c 1 > /dev/null; echo "exit \${PIPESTATUS[0]}"`;
+    const result = run(['-c', script], '', ['bash']);
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('exit 0');
   });
