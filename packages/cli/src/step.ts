@@ -30,12 +30,14 @@ function isGrid(shape: BoardShape): shape is BoardShape & { width: number; heigh
   return shape.width !== undefined && shape.height !== undefined;
 }
 
+/** A short description of a value for a message; never walks into it (it may be deeply nested). */
 function describe(v: unknown): string {
   if (v === undefined) return 'nothing';
-  if (Array.isArray(v)) return 'an array';
   if (v === null) return 'null';
-  const text = JSON.stringify(v);
-  return typeof v === 'object' || text.length > 40 ? typeof v : text;
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'string') return v.length <= 40 ? JSON.stringify(v) : 'a long string';
+  return String(v);
 }
 
 function cellValue(v: unknown, where: string): number {

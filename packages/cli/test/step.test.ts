@@ -191,4 +191,20 @@ describe('the step functions (in process)', () => {
     });
     expect(stepLine(classic, '   ', 6)).toBeNull();
   });
+
+  it('deeply nested junk gets a plain error, not a stack overflow', () => {
+    const classic = builtinVariant('classic').rules;
+    const deepObject = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const deepArray = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(stepLine(classic, `{"board":[[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"dir":${deepObject}}`, 1)).toEqual({
+      line: 1,
+      error: 'line 1: dir: expected one of up, right, down, left, got an object',
+    });
+    expect(stepLine(classic, `{"board":${deepArray},"dir":"up"}`, 2)).toEqual({ line: 2, error: 'line 2: board: expected 4 rows, got 1' });
+    expect(stepLine(classic, `{"board":[${deepArray},[],[],[]],"dir":"up"}`, 3)).toEqual({ line: 3, error: 'line 3: board[0]: expected 4 values, got 1' });
+    expect(stepLine(classic, `{"board":[[${deepObject},0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"dir":"up"}`, 4)).toEqual({
+      line: 4,
+      error: 'line 4: board[0][0]: expected a non-negative integer, got an object',
+    });
+  });
 });
