@@ -5,6 +5,8 @@ import { Annotation, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
 import { indentWithTab } from '@codemirror/commands';
 import { json, jsonLanguage } from '@codemirror/lang-json';
+import { syntaxTree } from '@codemirror/language';
+import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 
@@ -39,12 +41,27 @@ const theme = EditorView.theme({
   '.cm-diagnostic-error': { borderLeftColor: '#c2452d' },
 });
 
+/**
+ * codemirror-json-schema's completions, minus one quirk: inside a string (`"type": "|"`) it also
+ * offers the parent object's default (`{"type":"equal"}`), which cannot go there.
+ */
+function schemaCompletion() {
+  const complete = jsonCompletion();
+  return (ctx: CompletionContext): CompletionResult | null => {
+    const result = complete(ctx);
+    if (!result || Array.isArray(result)) return null;
+    const inString = syntaxTree(ctx.state).resolveInner(ctx.pos, -1).name === 'String';
+    if (!inString) return result;
+    return { ...result, options: result.options.filter((o) => !/^[[{]/.test(o.label)) };
+  };
+}
+
 export function createEditor(parent: HTMLElement, options: EditorOptions): EditorView {
   const extensions: Extension[] = [
     basicSetup,
     keymap.of([indentWithTab]),
     json(),
-    jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+    jsonLanguage.data.of({ autocomplete: schemaCompletion() }),
     hoverTooltip(jsonSchemaHover()),
     stateExtensions(options.schema as SchemaObject),
     lintGutter(),

@@ -1,6 +1,7 @@
 // Share links: the definition text and the seed, compressed into the URL hash with lz-string.
 // `#play=<compressed JSON {v, seed, text}>`. Everything about a link is checked before use.
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// lz-string is CommonJS: its default export works under Vite and plain Node alike.
+import lz from 'lz-string';
 import { LIMITS } from '@2048kit/core';
 
 export const SHARE_PARAM = 'play';
@@ -24,7 +25,7 @@ export function isSeed(n: unknown): n is number {
 /** The hash (with its `#`) for a game. */
 export function encodeShareHash(game: SharedGame): string {
   const payload = JSON.stringify({ v: 1, seed: game.seed, text: game.text });
-  return `#${SHARE_PARAM}=${compressToEncodedURIComponent(payload)}`;
+  return `#${SHARE_PARAM}=${lz.compressToEncodedURIComponent(payload)}`;
 }
 
 /** A full link: `base` without its hash, plus the share hash. */
@@ -45,7 +46,7 @@ export function decodeShareHash(hash: string): DecodeResult {
   if (!/^[A-Za-z0-9+\-$]*$/.test(packed)) return broken('it contains characters a share link never has');
   let json: string | null;
   try {
-    json = decompressFromEncodedURIComponent(packed);
+    json = lz.decompressFromEncodedURIComponent(packed);
   } catch {
     json = null;
   }

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { builtinVariantIds } from '@2048kit/core';
 import '@2048kit/element';
-import { compressToEncodedURIComponent } from 'lz-string';
+import lz from 'lz-string';
 import { mountPlayground, templateText, type Playground, type PlaygroundOptions } from '../src/playground.ts';
 import { decodeShareHash, encodeShareHash } from '../src/share.ts';
 import { STORAGE_KEY } from '../src/storage.ts';
@@ -272,7 +272,7 @@ describe('sharing', () => {
     const tampered = good.slice(0, 20) + '!!' + good.slice(22);
     const flipped = good.slice(0, 30) + (good[30] === 'A' ? 'B' : 'A') + good.slice(31);
     const invalid = encodeShareHash({ text: '{"format": 1, "id": "x"}', seed: 9 });
-    const badSeed = '#play=' + compressToEncodedURIComponent(JSON.stringify({ v: 1, seed: -5, text: templateText('hex') }));
+    const badSeed = '#play=' + lz.compressToEncodedURIComponent(JSON.stringify({ v: 1, seed: -5, text: templateText('hex') }));
     for (const hash of [cut, tampered, flipped, invalid, badSeed, '#play=', '#play=%%%']) {
       const pg = mount({ location: { href: `http://x/${hash}`, hash } });
       expect(text(pg, '.notice.error'), hash).toMatch(/damaged|cannot be played/);
