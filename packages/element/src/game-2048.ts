@@ -52,6 +52,15 @@ interface Sprite {
 
 type Overlay = 'won' | 'won-final' | 'over' | null;
 
+/** A bomb, drawn rather than an emoji so it looks the same on every system. */
+const BOMB_ICON = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
+  ${svg`<circle cx="10" cy="14.5" r="7.5" fill="currentColor"></circle>
+  <rect x="12.2" y="4.6" width="4.6" height="4.2" rx="1" transform="rotate(45 14.5 6.7)" fill="currentColor"></rect>
+  <path d="M16.5 4.5 Q18 1.8 20.6 3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"></path>
+  <circle cx="21" cy="3.2" r="2" fill="#f67c5f"></circle>
+  <circle cx="7.2" cy="11.5" r="1.8" fill="#ffffff" opacity="0.45"></circle>`}
+</svg>`;
+
 function randomSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
@@ -246,8 +255,10 @@ export class Game2048 extends LitElement {
       this.resolveSource();
     } else if (changed.has('seed') && this.loaded) {
       this.newGame(this.seed ?? randomSeed());
-    } else if ((changed.has('saveSlot') || changed.has('noSave')) && this.loaded) {
-      this.startGame(this.loaded);
+    } else if (changed.has('saveSlot') && this.loaded) {
+      // Another slot: its saved game if it has one, else the game in play carries on there.
+      const saved = this.persistence.restore(this.loaded.rules);
+      if (saved) this.showGame(this.loaded, saved.state, saved.keepPlaying, true);
     }
     if (changed.has('theme')) this.refreshTheme(true);
   }
@@ -317,13 +328,19 @@ export class Game2048 extends LitElement {
 
   private startGame(loaded: Loaded): void {
     const saved = this.persistence.restore(loaded.rules);
-    this.game = saved?.state ?? dealGame(loaded.rules, this.seed ?? randomSeed());
-    this.keepPlaying = saved?.keepPlaying ?? false;
+    if (saved) this.showGame(loaded, saved.state, saved.keepPlaying, true);
+    else this.showGame(loaded, dealGame(loaded.rules, this.seed ?? randomSeed()), false, false);
+  }
+
+  private showGame(loaded: Loaded, game: GameState, keepPlaying: boolean, restored: boolean): void {
+    this.animation.fastForward();
+    this.game = game;
+    this.keepPlaying = keepPlaying;
     this.gain = null;
     this.lastOverlay = this.overlay();
-    this.announce(saved ? `${loaded.rules.name}: saved game restored. Score ${this.game.score}.` : `New game of ${loaded.rules.name}.`);
+    this.announce(restored ? `${loaded.rules.name}: saved game restored. Score ${game.score}.` : `New game of ${loaded.rules.name}.`);
     const { id, version, name } = loaded.rules;
-    this.dispatchEvent(gameEvent('game-ready', { variant: { id, version, name }, state: this.game, restored: saved !== null }));
+    this.dispatchEvent(gameEvent('game-ready', { variant: { id, version, name }, state: game, restored }));
   }
 
   // ---- Input and helpers ---------------------------------------------------------------------
@@ -408,6 +425,7 @@ export class Game2048 extends LitElement {
       </div>
       <div class="controls">
         ${this.renderPreview(loaded, game)}
+        <p class="goal">${this.goalText(rules)}</p>
         <div class="buttons">
           <button part="button" class="new-game" @click=${() => this.newGame()}>New game</button>
           ${rules.undoLimit > 0
@@ -443,6 +461,12 @@ export class Game2048 extends LitElement {
     `;
   }
 
+  private goalText(rules: Rules): TemplateResult {
+    if (rules.goal.tile !== undefined) return html`Join the tiles, get to <strong>${rules.goal.tile}</strong>!`;
+    if (rules.goal.score !== undefined) return html`Score <strong>${rules.goal.score}</strong> to win!`;
+    return html`Join the tiles, score as high as you can!`;
+  }
+
   private renderError(source: GameErrorDetail['source'], issues: readonly VariantIssue[]): TemplateResult {
     const from = source === 'src' ? ` (${this.src})` : source === 'variant' ? ` ("${this.variant}")` : '';
     return html`
@@ -460,7 +484,7 @@ export class Game2048 extends LitElement {
   private renderPlate(layout: BoardLayout): TemplateResult {
     const points = layout.outline!.map(([x, y]) => `${x.toFixed(3)},${y.toFixed(3)}`).join(' ');
     return html`<svg class="plate" viewBox="0 0 ${layout.width} ${layout.height}" aria-hidden="true">
-      ${svg`<polygon points=${points} stroke-width="0.25"></polygon>`}
+      ${svg`<polygon points=${points} stroke-width=${layout.outlineStroke}></polygon>`}
     </svg>`;
   }
 
@@ -527,7 +551,8 @@ export class Game2048 extends LitElement {
         <span class="label">${look.label}</span>
         ${look.badges.map((b) => {
           const colours = b.kind === 'life' ? {} : badgeColours(this.lookTheme, b.kind);
-          return html`<span class="badge ${b.kind}" aria-hidden="true" style=${styleMap({ '--badge-bg': colours.background, '--badge-fg': colours.color })}>${b.text}</span>`;
+          const content = b.kind === 'bomb' && b.text === '' ? BOMB_ICON : b.text;
+          return html`<span class="badge ${b.kind}" aria-hidden="true" style=${styleMap({ '--badge-bg': colours.background, '--badge-fg': colours.color })}>${content}</span>`;
         })}
       </div>
     </div>`;

@@ -18,6 +18,8 @@ export interface BoardLayout {
   readonly centres: readonly Point[];
   /** The board's plate as a polygon in units (hexagons), or null for a plain rounded rectangle. */
   readonly outline: readonly Point[] | null;
+  /** Stroke width that rounds the plate's corners: the outline is inset by half of it. */
+  readonly outlineStroke: number;
   /** Screen angle (radians, y down) of each direction: the way tiles travel. */
   readonly angles: ReadonlyArray<{ readonly direction: Direction; readonly angle: number }>;
 }
@@ -27,7 +29,9 @@ const GRID_GAP = 0.14;
 /** Extra spacing between hexagon centres, as a fraction of the hexagon's radius. */
 const HEX_SPACING = 0.14;
 /** Plate margin around the outer hexagons, in units. */
-const HEX_MARGIN = 0.22;
+const HEX_MARGIN = 0.3;
+/** Rounding of the hexagonal plate's corners, in units. */
+const PLATE_ROUNDING = 0.3;
 const SQRT3 = Math.sqrt(3);
 
 export function layoutBoard(shape: BoardShape): BoardLayout {
@@ -53,6 +57,7 @@ function gridLayout(shape: BoardShape): BoardLayout {
     origins,
     centres,
     outline: null,
+    outlineStroke: 0,
     angles: directionAngles(shape, centres),
   };
 }
@@ -62,23 +67,35 @@ function hexLayout(shape: BoardShape): BoardLayout {
   const spacing = 1 + HEX_SPACING;
   const raw = shape.coords.map(([q, r]): Point => [1.5 * q * spacing, SQRT3 * (r + q / 2) * spacing]);
   const corners: Point[] = [];
-  for (const c of shape.cells) corners.push(...hexCorners(raw[c], 1 + HEX_MARGIN));
-  const xs = corners.map((p) => p[0]);
-  const ys = corners.map((p) => p[1]);
-  const minX = Math.min(...xs);
-  const minY = Math.min(...ys);
-  const centres = raw.map(([x, y]): Point => [x - minX, y - minY]);
+  for (const c of shape.cells) corners.push(...hexCorners(raw[c], 1));
+  // The plate: the smallest pointy-top hexagon around every cell (flat-top cells stacked in a
+  // hexagon have vertical sides), plus a margin.
+  const plate = enclosingHexagon(corners, HEX_MARGIN);
+  const minX = Math.min(...plate.map((p) => p[0]));
+  const minY = Math.min(...plate.map((p) => p[1]));
+  const shift = ([x, y]: Point): Point => [x - minX, y - minY];
+  const centres = raw.map(shift);
   return {
     kind: 'hex',
-    width: Math.max(...xs) - minX,
-    height: Math.max(...ys) - minY,
+    width: Math.max(...plate.map((p) => p[0])) - minX,
+    height: Math.max(...plate.map((p) => p[1])) - minY,
     tileWidth: 2,
     tileHeight: SQRT3,
     origins: centres.map(([x, y]): Point => [x - 1, y - SQRT3 / 2]),
     centres,
-    outline: convexHull(corners.map(([x, y]): Point => [x - minX, y - minY])),
+    outline: plate.map((p) => shift(insetTowards(p, centroid(plate), PLATE_ROUNDING / 2 / Math.cos(Math.PI / 6)))),
+    outlineStroke: PLATE_ROUNDING,
     angles: directionAngles(shape, centres),
   };
+}
+
+function centroid(points: readonly Point[]): Point {
+  return [points.reduce((a, p) => a + p[0], 0) / points.length, points.reduce((a, p) => a + p[1], 0) / points.length];
+}
+
+function insetTowards([x, y]: Point, [cx, cy]: Point, by: number): Point {
+  const d = Math.hypot(x - cx, y - cy);
+  return d === 0 ? [x, y] : [x - ((x - cx) / d) * by, y - ((y - cy) / d) * by];
 }
 
 /** The six corners of a flat-top hexagon. */
@@ -87,6 +104,26 @@ function hexCorners([cx, cy]: Point, radius: number): Point[] {
   for (let i = 0; i < 6; i++) {
     const a = (Math.PI / 3) * i;
     out.push([cx + radius * Math.cos(a), cy + radius * Math.sin(a)]);
+  }
+  return out;
+}
+
+/**
+ * The smallest pointy-top hexagon (edge normals at 0°, 60°, ... 300°) containing `points`, grown by
+ * `margin`: each edge is pushed out to the farthest point along its normal, corners are where
+ * neighbouring edges meet.
+ */
+export function enclosingHexagon(points: readonly Point[], margin: number): Point[] {
+  const normals = [0, 1, 2, 3, 4, 5].map((k): Point => [Math.cos((k * Math.PI) / 3), Math.sin((k * Math.PI) / 3)]);
+  const reach = normals.map(([nx, ny]) => Math.max(...points.map(([x, y]) => x * nx + y * ny)) + margin);
+  const out: Point[] = [];
+  for (let k = 0; k < 6; k++) {
+    const [a1, b1] = normals[k];
+    const [a2, b2] = normals[(k + 1) % 6];
+    const c1 = reach[k];
+    const c2 = reach[(k + 1) % 6];
+    const det = a1 * b2 - a2 * b1;
+    out.push([(c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det]);
   }
   return out;
 }

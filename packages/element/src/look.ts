@@ -26,6 +26,7 @@ export interface TileLook {
   readonly fontScale: number;
   /** 0..1: how much the tile glows (high tiles, as in the original). */
   readonly glow: number;
+  /** Corner badges; a bomb badge without text is drawn as an icon. */
   readonly badges: ReadonlyArray<{ readonly kind: 'bomb' | 'factor' | 'life'; readonly text: string }>;
   /** Accessible name: always contains the number of a numbered tile. */
   readonly name: string;
@@ -90,7 +91,8 @@ export function scaleColours(position: number): { background: string; color: str
   const background = t === 0 || i >= last ? CLASSIC_COLOURS[i - 1] : mix(CLASSIC_COLOURS[i - 1], CLASSIC_COLOURS[i], t);
   return {
     background,
-    color: p < 2.5 ? DARK_TEXT : LIGHT_TEXT,
+    // The original switches to light text at 8; blends just below 8 are still too pale for it.
+    color: p < 2.8 ? DARK_TEXT : LIGHT_TEXT,
     // The original glows from 128 (position 7) to 2048.
     glow: p < 7 ? 0 : Math.min(1, (p - 6) / (last - 6)),
   };
@@ -153,7 +155,7 @@ export function tileLook(tile: Tile, scale: ValueScale, theme?: Theme): TileLook
     name = label === String(tile.value) ? label : `${tile.value} (${label})`;
   }
   if (tile.bomb !== undefined) {
-    badges.push({ kind: 'bomb', text: themeEntry(theme, 'bomb')?.label ?? '💣' });
+    badges.push({ kind: 'bomb', text: themeEntry(theme, 'bomb')?.label ?? '' });
     name += ', bomb';
   }
   if (tile.factor !== undefined) {

@@ -88,7 +88,15 @@ export const styles = css`
     min-height: 40px;
     margin-bottom: 12px;
   }
+  .goal {
+    flex: 1 1 auto;
+    min-width: 0;
+    margin: 0;
+    font-size: 16px;
+    line-height: 1.3;
+  }
   .buttons {
+    flex: none;
     display: flex;
     gap: 6px;
     margin-left: auto;
@@ -177,7 +185,10 @@ export const styles = css`
   .hole {
     border-radius: var(--game-2048-radius, 4px);
     background: var(--game-2048-hole-background, #faf8ef);
-    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.04cqw) rgba(119, 110, 101, 0.18);
+    /* Sunken: a hole in the board, not a cell and not a tile. */
+    box-shadow:
+      inset 0 calc(var(--tile-w) * 0.05cqw) calc(var(--tile-w) * 0.12cqw) rgba(60, 50, 40, 0.45),
+      inset 0 0 0 calc(var(--tile-w) * 0.02cqw) rgba(60, 50, 40, 0.25);
   }
   .hex .cell,
   .hex .face {
@@ -210,7 +221,7 @@ export const styles = css`
     line-height: 1;
     font-size: calc(var(--tile-w) * var(--font-scale) * var(--shape-font, 1) * 1cqw);
     box-shadow:
-      0 0 calc(var(--tile-w) * 0.28cqw) calc(var(--tile-w) * 0.09cqw) rgba(243, 215, 116, calc(var(--glow) * 0.5)),
+      0 0 calc(var(--tile-w) * 0.22cqw) calc(var(--tile-w) * 0.04cqw) rgba(243, 215, 116, calc(var(--glow) * 0.5)),
       inset 0 0 0 1px rgba(255, 255, 255, calc(var(--glow) * 0.3));
   }
   .hex .tile {
@@ -277,6 +288,11 @@ export const styles = css`
     top: 4%;
     right: 4%;
     background: var(--badge-bg, rgba(60, 58, 50, 0.85));
+    color: var(--badge-fg, #f9f6f2);
+  }
+  .badge .icon {
+    width: 1.35em;
+    height: 1.35em;
   }
   .badge.factor {
     bottom: 4%;
@@ -290,18 +306,46 @@ export const styles = css`
     background: var(--badge-bg, rgba(0, 0, 0, 0.3));
     color: var(--badge-fg, #f9f6f2);
   }
-  .hex .badge.bomb,
-  .hex .badge.factor {
-    right: 22%;
+  /* On a hexagon the corners are cut off: badges sit at the top and bottom middle. */
+  .hex .badge {
+    height: 24%;
+    min-width: 26%;
+    left: 50%;
+    right: auto;
+    transform: translateX(-50%);
   }
+  .hex .badge.bomb {
+    top: 3%;
+  }
+  .hex .badge.factor,
   .hex .badge.life {
-    left: 22%;
+    bottom: 3%;
   }
   .tile.bomb .face {
     box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.05cqw) rgba(60, 58, 50, 0.55);
   }
   .tile.multiplier .face {
     box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.05cqw) #3d7dd8;
+  }
+  /* A clipped hexagon loses an inset shadow's sides: draw the rim as a hexagon behind the face. */
+  .hex .tile.bomb .face,
+  .hex .tile.multiplier .face {
+    box-shadow: none;
+    background: rgba(60, 58, 50, 0.7);
+  }
+  .hex .tile.multiplier .face {
+    background: #3d7dd8;
+  }
+  .hex .tile.bomb .face::before,
+  .hex .tile.multiplier .face::before {
+    content: '';
+    position: absolute;
+    inset: 4.5% 3.9%;
+    clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%);
+    background: var(--tile-bg);
+  }
+  .label {
+    position: relative;
   }
 
   /* Win and game-over overlays. */

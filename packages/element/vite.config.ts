@@ -1,0 +1,18 @@
+// Library build of <game-2048> for pages without a bundler: one ES module with lit, the core and
+// zod inside (dist/game-2048.js). Packages that bundle themselves import `src/index.ts` instead.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  logLevel: 'warn',
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'game-2048.js' },
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    // Vite keeps whitespace in ES library builds for later bundlers; this file goes straight to pages.
+    rolldownOptions: { output: { minify: true } },
+  },
+});
