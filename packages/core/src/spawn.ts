@@ -76,76 +76,107 @@ export interface TableSpawnOptions {
 
 function highestTile(board: Board): number {
   let max = 0;
-  for (const t of board) if (t !== null && t.kind === undefined && t.value > max) max = t.value;
+  for (let i = 0; i < board.length; i++) {
+    const t = board[i];
+    if (t !== null && t.kind === undefined && t.value > max) max = t.value;
+  }
   return max;
 }
 
-function emptyCells(shape: BoardShape, board: Board, taken: ReadonlySet<number>): number[] {
+/** Empty cells of the board, in slot order, leaving out those already `taken` by this spawn. */
+function emptyCells(shape: BoardShape, board: Board, taken: readonly number[]): number[] {
   const out: number[] = [];
-  for (const c of shape.cells) if (board[c] === null && !taken.has(c)) out.push(c);
+  const cells = shape.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (board[c] === null && (taken.length === 0 || !taken.includes(c))) out.push(c);
+  }
   return out;
+}
+
+/** The back-edge cells of the lines that moved, where they are empty and not taken. */
+function backEdgeCells(ctx: SpawnContext, taken: readonly number[]): number[] {
+  const lines = ctx.shape.lines[ctx.direction!];
+  const out: number[] = [];
+  for (const l of ctx.movedLines) {
+    const c = lines[l][lines[l].length - 1];
+    if (ctx.board[c] === null && !taken.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+interface Draw {
+  readonly tile: TileSpec;
+  readonly deck: readonly number[] | undefined;
+  readonly bonus: boolean;
 }
 
 /** The weighted-table (or deck) spawner that every built-in variant uses. */
 export function tableSpawner(options: TableSpawnOptions): Spawner {
-  const draw = (rng: Rng, board: Board, state: { deck?: readonly number[] }) => {
-    const highest = highestTile(board);
-    if (options.deck) {
-      const { bonus } = options.deck;
-      if (bonus && highest >= bonus.minHighest && rng.float() < bonus.chance) {
-        const values: number[] = [];
-        for (let v = bonus.from; v <= highest / bonus.divisor; v *= 2) values.push(v);
-        if (values.length > 0) {
-          return { tile: { value: values[rng.int(0, values.length - 1)] }, deck: state.deck, bonus: true };
+  const { entries, deck: deckOptions, preview } = options;
+  // Entries without a condition are always offered: their weights are fixed, computed once.
+  const conditional = entries.some((e) => e.minHighest !== undefined);
+  const fixedWeights = entries.map((e) => e.weight);
+
+  const draw = (rng: Rng, board: Board, deck: readonly number[] | undefined): Draw => {
+    if (deckOptions) {
+      const { bonus } = deckOptions;
+      if (bonus) {
+        const highest = highestTile(board);
+        if (highest >= bonus.minHighest && rng.float() < bonus.chance) {
+          const values: number[] = [];
+          for (let v = bonus.from; v <= highest / bonus.divisor; v *= 2) values.push(v);
+          if (values.length > 0) return { tile: { value: values[rng.int(0, values.length - 1)] }, deck, bonus: true };
         }
       }
-      let deck = state.deck && state.deck.length > 0 ? state.deck : options.deck.cards;
-      const i = rng.int(0, deck.length - 1);
-      const value = deck[i];
-      deck = [...deck.slice(0, i), ...deck.slice(i + 1)];
-      return { tile: { value }, deck, bonus: false };
+      const cards = deck && deck.length > 0 ? deck : deckOptions.cards;
+      const i = rng.int(0, cards.length - 1);
+      return { tile: { value: cards[i] }, deck: [...cards.slice(0, i), ...cards.slice(i + 1)], bonus: false };
     }
-    const offered = options.entries.filter((e) => e.minHighest === undefined || highest >= e.minHighest);
-    const entry = offered[rng.weighted(offered.map((e) => e.weight))];
-    return { tile: entry.tile, deck: state.deck, bonus: false };
+    if (!conditional) return { tile: entries[rng.weighted(fixedWeights)].tile, deck, bonus: false };
+    const highest = highestTile(board);
+    const offered = entries.filter((e) => e.minHighest === undefined || highest >= e.minHighest);
+    return { tile: offered[rng.weighted(offered.map((e) => e.weight))].tile, deck, bonus: false };
   };
 
   const place = (ctx: SpawnContext, count: number, fromMove: boolean): SpawnResult => {
     const placements: Placement[] = [];
-    const taken = new Set<number>();
-    let state: SpawnState = ctx.state;
+    const taken: number[] = [];
+    let { deck, next, nextIsBonus } = ctx.state;
+    const backEdge = fromMove && options.placement === 'back-edge-of-moved-line' && ctx.direction !== null;
     for (let k = 0; k < count; k++) {
-      let cells: number[];
-      if (fromMove && options.placement === 'back-edge-of-moved-line' && ctx.direction !== null) {
-        const lines = ctx.shape.lines[ctx.direction];
-        cells = ctx.movedLines
-          .map((l) => lines[l][lines[l].length - 1])
-          .filter((c) => ctx.board[c] === null && !taken.has(c));
-      } else {
-        cells = emptyCells(ctx.shape, ctx.board, taken);
-      }
+      const cells = backEdge ? backEdgeCells(ctx, taken) : emptyCells(ctx.shape, ctx.board, taken);
       if (cells.length === 0) break;
       // Value first, then cell, as the original game does.
       let tile: TileSpec;
-      if (options.preview && state.next !== undefined) {
-        tile = state.next;
+      if (preview && next !== undefined) {
+        tile = next;
+        next = undefined;
       } else {
-        const d = draw(ctx.rng, ctx.board, state);
+        const d = draw(ctx.rng, ctx.board, deck);
         tile = d.tile;
-        state = { ...state, deck: d.deck };
+        deck = d.deck;
       }
       const cell = cells[ctx.rng.int(0, cells.length - 1)];
-      taken.add(cell);
+      taken.push(cell);
       placements.push({ cell, tile });
-      if (options.preview) state = { ...state, next: undefined };
     }
-    if (options.preview) {
+    // Show the next tile; one that could not be placed stays shown.
+    if (preview && next === undefined) {
       const board = ctx.board.slice();
       for (const p of placements) board[p.cell] = { id: 0, ...p.tile };
-      const d = draw(ctx.rng, board, state);
-      state = { deck: d.deck, next: d.tile, nextIsBonus: d.bonus };
+      const d = draw(ctx.rng, board, deck);
+      deck = d.deck;
+      next = d.tile;
+      nextIsBonus = d.bonus;
     }
-    return { placements, state: stripUndefined(state) };
+    const state: { -readonly [K in keyof SpawnState]: SpawnState[K] } = {};
+    if (deck !== undefined) state.deck = deck;
+    if (next !== undefined) {
+      state.next = next;
+      state.nextIsBonus = nextIsBonus ?? false;
+    }
+    return { placements, state };
   };
 
   return {
@@ -159,10 +190,4 @@ export function tableSpawner(options: TableSpawnOptions): Spawner {
     },
     afterMove: (ctx) => place(ctx, options.perMove, true),
   };
-}
-
-function stripUndefined(state: SpawnState): SpawnState {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(state)) if (v !== undefined) out[k] = v;
-  return out as SpawnState;
 }

@@ -1,7 +1,7 @@
 // Threes: one-step movement, the threes merge rule, the deck, the preview, back-edge spawns, score.
 import { describe, expect, it } from 'vitest';
 import { builtinVariant, isStuck, move, newGame, threesBoardScore, type GameState, type MoveEvent } from '../src/index.ts';
-import { gridOf, moveLine } from './helpers.ts';
+import { gridOf, moveLine, variant } from './helpers.ts';
 
 const threes = builtinVariant('threes').rules;
 const threesLine = { merge: { type: 'threes' }, movement: { type: 'one-step' }, spawn: { type: 'table', table: [{ value: 3, weight: 1 }] } };
@@ -156,5 +156,34 @@ describe('threes score', () => {
   it('has no goal tile and keeps going', () => {
     expect(threes.goal.tile).toBeUndefined();
     expect(threes.keepGoing).toBe(true);
+  });
+});
+
+describe('threes preview when nothing can spawn', () => {
+  it('keeps the shown tile for the next move instead of drawing another', () => {
+    // Walls along the right edge: moving left, every moved line's back edge is a wall, so no spawn.
+    const walled = variant({
+      merge: { type: 'threes' },
+      movement: { type: 'one-step' },
+      scoring: { type: 'threes' },
+      spawn: {
+        type: 'table',
+        deck: { cards: [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3] },
+        start: 3,
+        placement: 'back-edge-of-moved-line',
+        preview: true,
+        layout: [0, 1, 2, 3].map((y) => ({ at: [3, y], kind: 'wall' })),
+      },
+    });
+    let state = newGame(walled, 1);
+    for (let k = 0; k < 20; k++) {
+      const shown = state.spawn;
+      const r = move(walled, state, 'left');
+      if (!r.ok) break;
+      expect(r.events.some((e) => e.type === 'spawn')).toBe(false);
+      expect(r.state.spawn).toEqual(shown);
+      state = r.state;
+    }
+    expect(state.moves).toBeGreaterThan(0);
   });
 });
