@@ -76,28 +76,59 @@ export type MoveResult =
     }
   | { readonly ok: false; readonly code: RejectCode; readonly message: string; readonly state: GameState };
 
-const plans = new WeakMap<Rules, LinePlan>();
-
-function planFor(rules: Rules): LinePlan {
-  let plan = plans.get(rules);
-  if (!plan) {
-    let longest = 1;
-    for (const d of rules.shape.directions) for (const l of rules.shape.lines[d]) longest = Math.max(longest, l.length);
-    plan = createLinePlan(longest);
-    plans.set(rules, plan);
-  }
-  return plan;
+/** What a move needs from `Rules`, looked up once per rule set rather than once per move. */
+interface MoveKit {
+  readonly plan: LinePlan;
+  readonly merge: MergeRule;
+  readonly movement: MovementMode;
+  readonly scoreMerge: ((value: number) => number) | undefined;
+  readonly effects: readonly Effect[];
 }
 
+const kits = new WeakMap<Rules, MoveKit>();
+// Solvers call one rule set millions of times: a one-entry cache in front of the WeakMap.
+let lastRules: Rules | null = null;
+let lastKit: MoveKit | null = null;
+
+function kitFor(rules: Rules): MoveKit {
+  if (rules === lastRules) return lastKit!;
+  let kit = kits.get(rules);
+  if (!kit) {
+    let longest = 1;
+    for (const d of rules.shape.directions) for (const l of rules.shape.lines[d]) longest = Math.max(longest, l.length);
+    kit = {
+      plan: createLinePlan(longest),
+      merge: rules.merge,
+      movement: rules.movement,
+      scoreMerge: rules.scoring.merge,
+      effects: rules.effects,
+    };
+    kits.set(rules, kit);
+  }
+  lastRules = rules;
+  lastKit = kit;
+  return kit;
+}
+
+/** A tile from a spec, fields in one order (id first) so that tiles share a shape. */
 function makeTile(id: number, spec: TileSpec): Tile {
-  return { ...spec, id };
+  const tile: { -readonly [K in keyof Tile]: Tile[K] } = { id, value: spec.value };
+  if (spec.kind !== undefined) tile.kind = spec.kind;
+  if (spec.bomb !== undefined) tile.bomb = spec.bomb;
+  if (spec.factor !== undefined) tile.factor = spec.factor;
+  if (spec.operator !== undefined) tile.operator = spec.operator;
+  if (spec.life !== undefined) tile.life = spec.life;
+  return tile;
 }
 
 function goalReached(rules: Rules, board: Board, score: number): boolean {
   const { tile, score: goalScore } = rules.goal;
   if (goalScore !== undefined && score >= goalScore) return true;
   if (tile !== undefined) {
-    for (const t of board) if (t !== null && t.kind === undefined && t.value >= tile) return true;
+    for (let i = 0; i < board.length; i++) {
+      const t = board[i];
+      if (t !== null && t.kind === undefined && t.value >= tile) return true;
+    }
   }
   return false;
 }
@@ -114,8 +145,8 @@ function linesOf(shape: BoardShape, direction: Direction): ReadonlyArray<readonl
 export function canMove(rules: Rules, board: Board, direction: Direction): boolean {
   const lines = linesOf(rules.shape, direction);
   if (!lines) return false;
-  const plan = planFor(rules);
-  for (const line of lines) if (resolveLine(board, line, rules.merge, rules.movement, plan)) return true;
+  const { plan, merge, movement } = kitFor(rules);
+  for (let l = 0; l < lines.length; l++) if (resolveLine(board, lines[l], merge, movement, plan)) return true;
   return false;
 }
 
@@ -156,37 +187,32 @@ export function newGame(rules: Rules, seed: number): GameState {
   };
 }
 
-interface Resolved {
-  board: (Tile | null)[];
-  gained: number;
-  merges: MergeRecord[];
-  movedLines: number[];
-  nextId: number;
-}
+/** Totals of the last `resolveMove`, so that it allocates no result object. */
+const totals = { gained: 0, nextId: 0 };
 
 /**
- * Resolves every line of `direction` and runs the effects. With `events`, records slide, merge and
- * effect events and gives merged tiles fresh ids; without, it is the lean search path.
+ * Resolves every line of `direction` and runs the effects; returns the new board, or null when
+ * nothing changed (score gained and next id in `totals`). With `events`, records slide, merge and
+ * effect events, gives merged tiles fresh ids and lists the lines that moved in `movedLines`;
+ * without, it is the lean search path.
  */
 function resolveMove(
   rules: Rules,
   board: Board,
-  direction: Direction,
+  lines: ReadonlyArray<readonly number[]>,
   nextId: number,
   events: MoveEvent[] | null,
-): Resolved | null {
-  const lines = linesOf(rules.shape, direction)!;
-  const plan = planFor(rules);
+  movedLines: number[] | null,
+): (Tile | null)[] | null {
+  const { plan, merge, movement, scoreMerge, effects } = kitFor(rules);
   const { srcA, srcB, srcC, merged } = plan;
-  const scoreMerge = rules.scoring.merge;
+  const merges: MergeRecord[] | null = effects.length > 0 ? [] : null;
   let out: (Tile | null)[] | null = null;
   let gained = 0;
-  const merges: MergeRecord[] = [];
-  const movedLines: number[] = [];
   for (let l = 0; l < lines.length; l++) {
     const cells = lines[l];
-    if (!resolveLine(board, cells, rules.merge, rules.movement, plan)) continue;
-    movedLines.push(l);
+    if (!resolveLine(board, cells, merge, movement, plan)) continue;
+    if (movedLines !== null) movedLines.push(l);
     if (out === null) out = board.slice();
     for (let j = 0; j < cells.length; j++) {
       const to = cells[j];
@@ -202,22 +228,25 @@ function resolveMove(
         if (events !== null && a !== j) events.push({ type: 'slide', id: t.id, from: cells[a], to });
         continue;
       }
-      const sources = [board[cells[a]]!, board[cells[srcB[j]]]!];
-      if (srcC[j] >= 0) sources.push(board[cells[srcC[j]]]!);
       const tile: Tile = { id: events !== null ? nextId++ : 0, value };
       out[to] = tile;
-      if (scoreMerge) gained += scoreMerge(value);
+      if (scoreMerge !== undefined) gained += scoreMerge(value);
+      if (events === null && merges === null) continue;
+      const b = srcB[j];
+      const c = srcC[j];
+      const sources = c < 0 ? [board[cells[a]]!, board[cells[b]]!] : [board[cells[a]]!, board[cells[b]]!, board[cells[c]]!];
       if (events !== null) {
-        for (const s of [a, srcB[j], srcC[j]]) {
-          if (s >= 0 && s !== j) events.push({ type: 'slide', id: board[cells[s]]!.id, from: cells[s], to });
+        for (let k = 0; k < sources.length; k++) {
+          const s = k === 0 ? a : k === 1 ? b : c;
+          if (s !== j) events.push({ type: 'slide', id: sources[k].id, from: cells[s], to });
         }
-        events.push({ type: 'merge', from: sources.map((s) => s.id), cell: to, tile });
+        events.push({ type: 'merge', from: sources.map((t) => t.id), cell: to, tile });
       }
-      merges.push({ cell: to, sources, tile });
+      if (merges !== null) merges.push({ cell: to, sources, tile });
     }
   }
   if (out === null) return null;
-  if (rules.effects.length > 0) {
+  if (merges !== null) {
     const draft = out;
     const ctx: EffectContext = {
       shape: rules.shape,
@@ -229,9 +258,11 @@ function resolveMove(
         if (events !== null && before !== null) events.push({ type: 'effect', effect, cell, tile, id: before.id });
       },
     };
-    for (const e of rules.effects) e.afterMove(ctx);
+    for (const e of effects) e.afterMove(ctx);
   }
-  return { board: out, gained, merges, movedLines, nextId };
+  totals.gained = gained;
+  totals.nextId = nextId;
+  return out;
 }
 
 /**
@@ -243,11 +274,12 @@ export function slideBoard(
   board: Board,
   direction: Direction,
 ): { board: Board; gained: number } | null {
-  if (!linesOf(rules.shape, direction)) return null;
-  const r = resolveMove(rules, board, direction, 0, null);
-  if (r === null) return null;
-  const gained = rules.scoring.board ? rules.scoring.board(r.board) - rules.scoring.board(board) : r.gained;
-  return { board: r.board, gained };
+  const lines = linesOf(rules.shape, direction);
+  if (!lines) return null;
+  const out = resolveMove(rules, board, lines, 0, null, null);
+  if (out === null) return null;
+  const scoreBoard = rules.scoring.board;
+  return { board: out, gained: scoreBoard ? scoreBoard(out) - scoreBoard(board) : totals.gained };
 }
 
 function reject(state: GameState, code: RejectCode, message: string): MoveResult {
@@ -256,15 +288,17 @@ function reject(state: GameState, code: RejectCode, message: string): MoveResult
 
 /** Plays `direction`: slide and merge, effects, spawn, outcome. A move that changes nothing is rejected. */
 export function move(rules: Rules, state: GameState, direction: Direction): MoveResult {
-  if (!linesOf(rules.shape, direction)) {
+  const lines = linesOf(rules.shape, direction);
+  if (!lines) {
     return reject(state, 'unknown-direction', `unknown direction "${direction}" (expected ${rules.shape.directions.join(', ')})`);
   }
   if (state.over) return reject(state, 'game-over', 'the game is over');
   const events: MoveEvent[] = [];
-  const resolved = resolveMove(rules, state.board, direction, state.nextId, events);
-  if (resolved === null) return reject(state, 'no-change', `moving ${direction} changes nothing`);
-  const { board } = resolved;
-  let nextId = resolved.nextId;
+  const movedLines: number[] = [];
+  const board = resolveMove(rules, state.board, lines, state.nextId, events, movedLines);
+  if (board === null) return reject(state, 'no-change', `moving ${direction} changes nothing`);
+  const gained = totals.gained;
+  let nextId = totals.nextId;
   const rng = Rng.fromState(state.rng);
   const spawned = rules.spawner.afterMove({
     shape: rules.shape,
@@ -272,14 +306,14 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
     rng,
     state: state.spawn,
     direction,
-    movedLines: resolved.movedLines,
+    movedLines,
   });
   for (const p of spawned.placements) {
     const tile = makeTile(nextId++, p.tile);
     board[p.cell] = tile;
     events.push({ type: 'spawn', cell: p.cell, tile });
   }
-  const score = rules.scoring.board ? rules.scoring.board(board) : state.score + resolved.gained;
+  const score = rules.scoring.board ? rules.scoring.board(board) : state.score + gained;
   const won = state.won || goalReached(rules, board, score);
   const justWon = won && !state.won;
   const history =

@@ -64,6 +64,7 @@ export function resolveLine(
     srcC[i] = -1;
     merged[i] = 0;
   }
+  if (mode === 'slide-all') return rule.arity === 2 ? slidePairs(board, cells, rule, plan) : slideTriples(board, cells, rule, plan);
   let changed = false;
   let start = 0;
   while (start < n) {
@@ -73,63 +74,92 @@ export function resolveLine(
       if (t !== null && t.kind === 'wall') break;
       end++;
     }
-    if (end > start) {
-      changed =
-        (mode === 'one-step'
-          ? oneStepSegment(board, cells, start, end, rule, plan)
-          : slideSegment(board, cells, start, end, rule, plan)) || changed;
-    }
+    if (end > start) changed = oneStepSegment(board, cells, start, end, rule, plan) || changed;
     if (end < n) srcA[end] = end; // the wall stays
     start = end + 1;
   }
   return changed;
 }
 
-function slideSegment(
-  board: Board,
-  cells: readonly number[],
-  start: number,
-  end: number,
-  rule: MergeRule,
-  plan: LinePlan,
-): boolean {
-  const { srcA, srcB, srcC, merged } = plan;
-  const triple = rule.arity === 3;
-  let write = start;
-  // How many tiles just behind the write position may still merge (placed, not merged, mergeable).
-  let open = 0;
+// Slide-all, the hot path of every solver. One pass over the line: a wall stays and restarts the
+// packing behind it; each tile either merges into the tile(s) just placed (once per move, front
+// first) or is placed at the next free position.
+
+function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, plan: LinePlan): boolean {
+  const { srcA, srcB, merged } = plan;
+  const n = cells.length;
+  let write = 0;
+  // The tile placed just in front that may still merge (placed, not merged, numbered), or null.
+  let open: Tile | null = null;
   let changed = false;
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < n; i++) {
     const t = board[cells[i]];
     if (t === null) continue;
-    if (mayMerge(t)) {
-      if (!triple && open >= 1) {
-        const v = rule.merge(board[cells[srcA[write - 1]]]!, t);
-        if (v > 0) {
-          merged[write - 1] = v;
-          srcB[write - 1] = i;
-          open = 0;
-          changed = true;
-          continue;
-        }
-      } else if (triple && open >= 2) {
-        const v = rule.merge(board[cells[srcA[write - 2]]]!, board[cells[srcA[write - 1]]]!, t);
-        if (v > 0) {
-          merged[write - 2] = v;
-          srcB[write - 2] = srcA[write - 1];
-          srcC[write - 2] = i;
-          srcA[write - 1] = -1;
-          write--;
-          open = 0;
-          changed = true;
-          continue;
-        }
+    const kind = t.kind;
+    if (kind === 'wall') {
+      srcA[i] = i;
+      write = i + 1;
+      open = null;
+      continue;
+    }
+    if (open !== null && kind === undefined) {
+      const v = rule.merge(open, t);
+      if (v > 0) {
+        merged[write - 1] = v;
+        srcB[write - 1] = i;
+        open = null;
+        changed = true;
+        continue;
       }
     }
     srcA[write] = i;
     if (i !== write) changed = true;
     write++;
-    open = mayMerge(t) ? open + 1 : 0;
+    open = kind === undefined ? t : null;
+  }
+  return changed;
+}
+
+function slideTriples(board: Board, cells: readonly number[], rule: MergeRule, plan: LinePlan): boolean {
+  const { srcA, srcB, srcC, merged } = plan;
+  const n = cells.length;
+  let write = 0;
+  // The two tiles placed just in front that may still merge, front first (null when fewer).
+  let first: Tile | null = null;
+  let second: Tile | null = null;
+  let changed = false;
+  for (let i = 0; i < n; i++) {
+    const t = board[cells[i]];
+    if (t === null) continue;
+    const kind = t.kind;
+    if (kind === 'wall') {
+      srcA[i] = i;
+      write = i + 1;
+      first = second = null;
+      continue;
+    }
+    if (first !== null && second !== null && kind === undefined) {
+      const v = rule.merge(first, second, t);
+      if (v > 0) {
+        merged[write - 2] = v;
+        srcB[write - 2] = srcA[write - 1];
+        srcC[write - 2] = i;
+        srcA[write - 1] = -1;
+        write--;
+        first = second = null;
+        changed = true;
+        continue;
+      }
+    }
+    srcA[write] = i;
+    if (i !== write) changed = true;
+    write++;
+    if (kind === undefined) {
+      first = second;
+      second = t;
+    } else {
+      first = second = null;
+    }
   }
   return changed;
 }
