@@ -1,5 +1,5 @@
-// Takes docs/screenshots/playground.png: starts Vite on the playground, opens it in Chromium
-// (CHROMIUM_PATH, default /usr/bin/chromium), designs a small variant in the editor, plays a few moves.
+// Takes docs/screenshots/playground.png against the `pnpm start` dev server, in Chromium (CHROMIUM_PATH,
+// default /usr/bin/chromium): a 5x5 Fibonacci design with walls, a few moves, the completion popup open.
 // Run: npx tsx examples/playground/scripts/screenshot.ts [out.png]
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
@@ -41,9 +41,10 @@ const DESIGN = `{
 }
 `;
 
-const server = await createServer({ root: resolve(here, '..'), logLevel: 'warn', server: { port: 0, host: '127.0.0.1' } });
+// The same dev server as `pnpm start` (examples/playground/vite.config.ts).
+const server = await createServer({ configFile: resolve(here, '../vite.config.ts'), logLevel: 'warn', server: { port: 0, open: false } });
 await server.listen();
-const url = server.resolvedUrls!.local[0]!;
+const url = new URL('playground/', server.resolvedUrls!.local[0]!).href;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1360, height: 860 }, deviceScaleFactor: 1 });
