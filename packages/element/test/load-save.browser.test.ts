@@ -149,4 +149,28 @@ describe('saving', () => {
     expect(localStorage.getItem('2048kit:classic:1#left')).not.toBeNull();
     expect(localStorage.getItem('2048kit:classic:1')).toBeNull();
   });
+
+  it('a full or blocked storage is reported once and the game goes on', async () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota exceeded', 'QuotaExceededError');
+    };
+    try {
+      const el = document.createElement('game-2048');
+      const warnings = record(el, 'game-warning');
+      el.variant = 'classic';
+      el.seed = 4;
+      document.body.append(el);
+      await el.updateComplete;
+      for (let i = 0; i < 5; i++) {
+        el.move(playable(el));
+        await el.updateComplete;
+      }
+      expect(el.state!.moves).toBe(5);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0].detail.message).toContain('Could not save');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
 });

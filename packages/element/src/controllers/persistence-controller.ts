@@ -29,6 +29,8 @@ export class PersistenceController implements ReactiveController {
   private readonly options: PersistenceOptions;
   private lastSaved: { state: GameState; keepPlaying: boolean } | null = null;
   private bestFor: { id: string; slot: string; score: number } | null = null;
+  /** A failed write is reported once, not after every move (a full or blocked storage stays so). */
+  private writeFailed = false;
 
   constructor(host: ReactiveControllerHost, options: PersistenceOptions) {
     this.options = options;
@@ -112,8 +114,10 @@ export class PersistenceController implements ReactiveController {
   private write(key: string, value: string): void {
     try {
       this.storage()?.setItem(key, value);
+      this.writeFailed = false;
     } catch (e) {
-      this.options.warn(`Could not save the game: ${e instanceof Error ? e.message : String(e)}.`);
+      if (!this.writeFailed) this.options.warn(`Could not save the game: ${e instanceof Error ? e.message : String(e)}.`);
+      this.writeFailed = true;
     }
   }
 }
