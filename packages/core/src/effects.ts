@@ -1,4 +1,5 @@
 // After-move effects: bombs and lifetimes. Each runs on the move's draft board, in order.
+import { trustHook } from './plugin.ts';
 import type { Board, BoardShape, MoveEvent, Tile } from './types.ts';
 
 /** A merge that happened during the move. */
@@ -32,7 +33,7 @@ export interface BombOptions {
 
 /** A merge that involved a bomb clears every tile within its radius (the merged tile stays). */
 export function bombEffect(options: BombOptions): Effect {
-  return {
+  return trustHook({
     name: 'bomb',
     afterMove(ctx) {
       for (const m of ctx.merges) {
@@ -45,11 +46,11 @@ export function bombEffect(options: BombOptions): Effect {
         }
       }
     },
-  };
+  });
 }
 
 /** Tiles with a lifetime lose one per move and disappear at 0. */
-export const lifetimeEffect: Effect = {
+export const lifetimeEffect: Effect = trustHook({
   name: 'lifetime',
   afterMove(ctx) {
     for (const c of ctx.shape.cells) {
@@ -58,7 +59,7 @@ export const lifetimeEffect: Effect = {
       ctx.set(c, t.life <= 1 ? null : { ...t, life: t.life - 1 }, 'expire');
     }
   },
-};
+});
 
 /** Applies a move's events to the board it started from; gives the board the move produced. */
 export function applyEvents(board: Board, events: readonly MoveEvent[]): (Tile | null)[] {

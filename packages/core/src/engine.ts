@@ -78,6 +78,8 @@ export type MoveResult =
 
 /** What a move needs from `Rules`, looked up once per rule set rather than once per move. */
 interface MoveKit {
+  /** The shape's lines by direction, own properties only (no prototype to find "constructor" on). */
+  readonly lines: Readonly<Record<Direction, ReadonlyArray<readonly number[]> | undefined>>;
   readonly plan: LinePlan;
   readonly merge: MergeRule;
   readonly movement: MovementMode;
@@ -96,7 +98,10 @@ function kitFor(rules: Rules): MoveKit {
   if (!kit) {
     let longest = 1;
     for (const d of rules.shape.directions) for (const l of rules.shape.lines[d]) longest = Math.max(longest, l.length);
+    const lines: Record<Direction, ReadonlyArray<readonly number[]>> = Object.create(null);
+    for (const d of rules.shape.directions) lines[d] = rules.shape.lines[d];
     kit = {
+      lines,
       plan: createLinePlan(longest),
       merge: rules.merge,
       movement: rules.movement,
@@ -133,19 +138,11 @@ function goalReached(rules: Rules, board: Board, score: number): boolean {
   return false;
 }
 
-/**
- * The lines of `direction`, or undefined for a direction the shape does not have. An own-property
- * check, so that input such as "constructor" is an unknown direction, not Object.prototype's.
- */
-function linesOf(shape: BoardShape, direction: Direction): ReadonlyArray<readonly number[]> | undefined {
-  return Object.hasOwn(shape.lines, direction) ? shape.lines[direction] : undefined;
-}
-
 /** Whether playing `direction` would change `board`. */
 export function canMove(rules: Rules, board: Board, direction: Direction): boolean {
-  const lines = linesOf(rules.shape, direction);
-  if (!lines) return false;
-  const { plan, merge, movement } = kitFor(rules);
+  const { lines: byDirection, plan, merge, movement } = kitFor(rules);
+  const lines = byDirection[direction];
+  if (lines === undefined) return false;
   for (let l = 0; l < lines.length; l++) if (resolveLine(board, lines[l], merge, movement, plan)) return true;
   return false;
 }
@@ -223,9 +220,10 @@ function resolveMove(
       }
       const value = merged[j];
       if (value === 0) {
+        if (a === j) continue; // stays: `out` is a copy of the board
         const t = board[cells[a]]!;
         out[to] = t;
-        if (events !== null && a !== j) events.push({ type: 'slide', id: t.id, from: cells[a], to });
+        if (events !== null) events.push({ type: 'slide', id: t.id, from: cells[a], to });
         continue;
       }
       const tile: Tile = { id: events !== null ? nextId++ : 0, value };
@@ -274,8 +272,8 @@ export function slideBoard(
   board: Board,
   direction: Direction,
 ): { board: Board; gained: number } | null {
-  const lines = linesOf(rules.shape, direction);
-  if (!lines) return null;
+  const lines = kitFor(rules).lines[direction];
+  if (lines === undefined) return null;
   const out = resolveMove(rules, board, lines, 0, null, null);
   if (out === null) return null;
   const scoreBoard = rules.scoring.board;
@@ -288,8 +286,8 @@ function reject(state: GameState, code: RejectCode, message: string): MoveResult
 
 /** Plays `direction`: slide and merge, effects, spawn, outcome. A move that changes nothing is rejected. */
 export function move(rules: Rules, state: GameState, direction: Direction): MoveResult {
-  const lines = linesOf(rules.shape, direction);
-  if (!lines) {
+  const lines = kitFor(rules).lines[direction];
+  if (lines === undefined) {
     return reject(state, 'unknown-direction', `unknown direction "${direction}" (expected ${rules.shape.directions.join(', ')})`);
   }
   if (state.over) return reject(state, 'game-over', 'the game is over');

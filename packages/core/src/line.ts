@@ -21,7 +21,10 @@ export interface MergeRule {
  */
 export type MovementMode = 'slide-all' | 'one-step';
 
-/** The plan for one line, indexed by output position (0 = front). */
+/**
+ * The plan for one line, indexed by output position (0 = front). Only `srcA` is set everywhere;
+ * the other arrays are set where `srcA` is not -1.
+ */
 export interface LinePlan {
   /** Source position of the tile that ends here (its front-most source when merged), -1 if empty. */
   readonly srcA: Int32Array;
@@ -56,6 +59,7 @@ export function resolveLine(
   mode: MovementMode,
   plan: LinePlan,
 ): boolean {
+  if (mode === 'slide-all') return rule.arity === 2 ? slidePairs(board, cells, rule, plan) : slideTriples(board, cells, rule, plan);
   const { srcA, srcB, srcC, merged } = plan;
   const n = cells.length;
   for (let i = 0; i < n; i++) {
@@ -64,7 +68,6 @@ export function resolveLine(
     srcC[i] = -1;
     merged[i] = 0;
   }
-  if (mode === 'slide-all') return rule.arity === 2 ? slidePairs(board, cells, rule, plan) : slideTriples(board, cells, rule, plan);
   let changed = false;
   let start = 0;
   while (start < n) {
@@ -83,7 +86,20 @@ export function resolveLine(
 
 // Slide-all, the hot path of every solver. One pass over the line: a wall stays and restarts the
 // packing behind it; each tile either merges into the tile(s) just placed (once per move, front
-// first) or is placed at the next free position.
+// first) or is placed at the next free position. Positions are written as they are decided.
+
+/** Puts the tile from source position `i` at position `p`, unmerged. */
+function place(plan: LinePlan, p: number, i: number): void {
+  plan.srcA[p] = i;
+  plan.srcB[p] = -1;
+  plan.srcC[p] = -1;
+  plan.merged[p] = 0;
+}
+
+/** Marks positions `from` .. `to - 1` empty. */
+function clear(srcA: Int32Array, from: number, to: number): void {
+  for (let p = from; p < to; p++) srcA[p] = -1;
+}
 
 function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, plan: LinePlan): boolean {
   const { srcA, srcB, merged } = plan;
@@ -97,7 +113,8 @@ function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, pla
     if (t === null) continue;
     const kind = t.kind;
     if (kind === 'wall') {
-      srcA[i] = i;
+      clear(srcA, write, i);
+      place(plan, i, i);
       write = i + 1;
       open = null;
       continue;
@@ -112,11 +129,12 @@ function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, pla
         continue;
       }
     }
-    srcA[write] = i;
+    place(plan, write, i);
     if (i !== write) changed = true;
     write++;
     open = kind === undefined ? t : null;
   }
+  clear(srcA, write, n);
   return changed;
 }
 
@@ -133,7 +151,8 @@ function slideTriples(board: Board, cells: readonly number[], rule: MergeRule, p
     if (t === null) continue;
     const kind = t.kind;
     if (kind === 'wall') {
-      srcA[i] = i;
+      clear(srcA, write, i);
+      place(plan, i, i);
       write = i + 1;
       first = second = null;
       continue;
@@ -151,7 +170,7 @@ function slideTriples(board: Board, cells: readonly number[], rule: MergeRule, p
         continue;
       }
     }
-    srcA[write] = i;
+    place(plan, write, i);
     if (i !== write) changed = true;
     write++;
     if (kind === undefined) {
@@ -161,6 +180,7 @@ function slideTriples(board: Board, cells: readonly number[], rule: MergeRule, p
       first = second = null;
     }
   }
+  clear(srcA, write, n);
   return changed;
 }
 

@@ -71,15 +71,90 @@ export class PluginError extends Error {
   }
 }
 
+/** Re-throws an error from a hook naming the plugin and hook; the innermost guard names it. */
+function rethrow(plugin: string, hook: string, e: unknown): never {
+  if (e instanceof PluginError) throw e;
+  throw new PluginError(plugin, hook, e);
+}
+
 function guard<A extends unknown[], R>(plugin: string, hook: string, fn: (...args: A) => R): (...args: A) => R {
   return (...args) => {
     try {
       return fn(...args);
     } catch (e) {
-      if (e instanceof PluginError) throw e;
-      throw new PluginError(plugin, hook, e);
+      return rethrow(plugin, hook, e);
     }
   };
+}
+
+/**
+ * Play-time objects that need no error guard: the core's own rules, spawner and effects (plain
+ * arithmetic on tiles, they cannot throw by construction, and a guard costs on the solver's hot
+ * path), and objects already guarded. Everything else a hook returns is wrapped once.
+ */
+const unguarded = new WeakSet<object>();
+
+/** Marks a hook answer from the core's own code, so it is not wrapped in an error guard. */
+export function trustHook<T extends object>(answer: T): T {
+  unguarded.add(answer);
+  return answer;
+}
+
+/** Whether a hook answer runs without a guard of its own (built in, or already guarded). */
+export function isTrustedHook(answer: object): boolean {
+  return unguarded.has(answer);
+}
+
+function guardMerge(plugin: string, hook: string, rule: MergeRule): MergeRule {
+  if (unguarded.has(rule)) return rule;
+  // Fixed arity (no rest/spread) and a method call, so the rule keeps its `this`.
+  return trustHook({
+    name: rule.name,
+    arity: rule.arity,
+    merge(a, b, c) {
+      try {
+        return rule.merge(a, b, c);
+      } catch (e) {
+        return rethrow(plugin, hook, e);
+      }
+    },
+  });
+}
+
+function guardSpawner(plugin: string, s: Spawner): Spawner {
+  if (unguarded.has(s)) return s;
+  return trustHook({
+    name: s.name,
+    start(ctx) {
+      try {
+        return s.start(ctx);
+      } catch (e) {
+        return rethrow(plugin, 'spawner.start', e);
+      }
+    },
+    afterMove(ctx) {
+      try {
+        return s.afterMove(ctx);
+      } catch (e) {
+        return rethrow(plugin, 'spawner.afterMove', e);
+      }
+    },
+  });
+}
+
+function guardEffect(plugin: string, effect: Effect): Effect {
+  if (unguarded.has(effect)) return effect;
+  const hook = `effects.${effect.name}`;
+  return trustHook({
+    name: effect.name,
+    afterMove(ctx) {
+      try {
+        effect.afterMove(ctx);
+      } catch (e) {
+        rethrow(plugin, hook, e);
+      }
+    },
+  });
 }
 
 /** Sorts plugins once: `pre` first, then unordered, then `post`; stable within each group. */
@@ -122,18 +197,10 @@ export function sequential<T>(
   return value;
 }
 
-/** Guards the functions a hook returned, so errors at play time name the plugin too. */
+/** Guards the objects a hook returned, so errors at play time name the plugin too. */
 function wrapAnswer(plugin: string, hook: string, answer: unknown): unknown {
-  if (hook === 'mergeRule' || hook === 'wrapMerge') {
-    const rule = answer as MergeRule;
-    return { name: rule.name, arity: rule.arity, merge: guard(plugin, `${hook}.merge`, rule.merge) };
-  }
-  if (hook === 'spawner') {
-    const s = answer as Spawner;
-    return { name: s.name, start: guard(plugin, 'spawner.start', s.start), afterMove: guard(plugin, 'spawner.afterMove', s.afterMove) };
-  }
-  if (hook === 'effects') {
-    return (answer as readonly Effect[]).map((e) => ({ name: e.name, afterMove: guard(plugin, `effects.${e.name}`, e.afterMove) }));
-  }
+  if (hook === 'mergeRule' || hook === 'wrapMerge') return guardMerge(plugin, `${hook}.merge`, answer as MergeRule);
+  if (hook === 'spawner') return guardSpawner(plugin, answer as Spawner);
+  if (hook === 'effects') return (answer as readonly Effect[]).map((e) => guardEffect(plugin, e));
   return answer;
 }

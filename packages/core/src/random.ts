@@ -56,6 +56,6 @@ export class Rng {
     return weights.length - 1;
   }
   state(): RngState {
-    return this.gen.getState().slice();
+    return this.gen.getState(); // a fresh array each time
   }
 }

@@ -1,4 +1,5 @@
 // Spawn rules: what new tiles appear after a move, and where. Randomness only from the game's Rng.
+import { trustHook } from './plugin.ts';
 import type { Rng } from './random.ts';
 import type { Board, BoardShape, Direction, TileSpec } from './types.ts';
 
@@ -179,7 +180,7 @@ export function tableSpawner(options: TableSpawnOptions): Spawner {
     return { placements, state };
   };
 
-  return {
+  return trustHook({
     name: 'table',
     start(ctx) {
       const layout = options.layout ?? [];
@@ -189,5 +190,5 @@ export function tableSpawner(options: TableSpawnOptions): Spawner {
       return { placements: [...layout, ...random.placements], state: random.state };
     },
     afterMove: (ctx) => place(ctx, options.perMove, true),
-  };
+  });
 }

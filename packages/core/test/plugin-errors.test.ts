@@ -1,7 +1,7 @@
 // An error thrown inside a rule plugin's hook at play time is re-thrown naming the plugin and hook.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { builtinRegistry, definePlugin, loadVariant, move, newGame, PluginError, slideBoard, type MergeRule, type Rules } from '../src/index.ts';
+import { builtinRegistry, builtinVariant, definePlugin, equalRule, fibonacciRule, loadVariant, move, newGame, PluginError, slideBoard, type MergeRule, type Rules } from '../src/index.ts';
 import { gridOf } from './helpers.ts';
 
 const fragile = definePlugin({
@@ -71,6 +71,20 @@ describe('plugin errors', () => {
       expect((e as Error).message).toContain('no eights');
     }
     expect(slideBoard(rules, gridOf(rules, [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]), 'left')).not.toBeNull();
+  });
+
+  it('name the inner plugin when a wrapped rule throws (multipliers around a custom rule)', () => {
+    const rules = load({ merge: { type: 'fragile' }, plugins: [{ type: 'multipliers' }] });
+    const board = gridOf(rules, [[8, 8, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const e = thrown(() => slideBoard(rules, board, 'left'));
+    expect(e).toBeInstanceOf(PluginError);
+    expect((e as PluginError).plugin).toBe('fragile');
+  });
+
+  it('leave the built-in rules unwrapped: the solver calls them directly', () => {
+    const { rules } = builtinVariant('classic');
+    expect(rules.merge).toBe(equalRule);
+    expect(builtinVariant('fibonacci').rules.merge).toBe(fibonacciRule);
   });
 
   it('name the plugin and the effect when an after-move effect throws', () => {

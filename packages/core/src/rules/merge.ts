@@ -1,6 +1,7 @@
 // Built-in merge rules. Each answers "may these tiles merge, and into what" and nothing else:
 // traversal, once-per-move, scoring and game over come from the engine.
 import type { MergeRule } from '../line.ts';
+import { isTrustedHook, trustHook } from '../plugin.ts';
 import type { Tile } from '../types.ts';
 
 /** Values past this stop merging rather than lose precision. */
@@ -11,11 +12,11 @@ function safe(v: number): number {
 }
 
 /** Classic: a + a -> 2a. */
-export const equalRule: MergeRule = {
+export const equalRule: MergeRule = trustHook({
   name: 'equal',
   arity: 2,
   merge: (a, b) => (a.value === b.value ? safe(a.value * 2) : 0),
-};
+});
 
 const fibonacciIndex = new Map<number, number>();
 {
@@ -30,7 +31,7 @@ const fibonacciIndex = new Map<number, number>();
 }
 
 /** Consecutive Fibonacci numbers (1+1, 1+2, 2+3, ...) merge into their sum. */
-export const fibonacciRule: MergeRule = {
+export const fibonacciRule: MergeRule = trustHook({
   name: 'fibonacci',
   arity: 2,
   merge(a, b) {
@@ -40,10 +41,10 @@ export const fibonacciRule: MergeRule = {
     if (i === undefined || j === undefined || Math.abs(i - j) !== 1) return 0;
     return safe(a.value + b.value);
   },
-};
+});
 
 /** Threes: 1+2 -> 3 (either order); equal tiles of 3 or more double; 1+1 and 2+2 never merge. */
-export const threesRule: MergeRule = {
+export const threesRule: MergeRule = trustHook({
   name: 'threes',
   arity: 2,
   merge(a, b) {
@@ -51,15 +52,15 @@ export const threesRule: MergeRule = {
     if (a.value >= 3 && a.value === b.value) return safe(a.value * 2);
     return 0;
   },
-};
+});
 
 /** Three equal adjacent tiles merge into 3x their value; pairs never merge. */
-export const tripleRule: MergeRule = {
+export const tripleRule: MergeRule = trustHook({
   name: 'triple',
   arity: 3,
   merge: (a, b, c) =>
     c !== undefined && a.value === b.value && b.value === c.value ? safe(a.value * 3) : 0,
-};
+});
 
 /**
  * Wraps a rule with the special numbered tiles: an operator (x k) merges with any numbered tile
@@ -68,7 +69,7 @@ export const tripleRule: MergeRule = {
 export function withSpecialTiles(rule: MergeRule): MergeRule {
   const special = (t: Tile | undefined) =>
     t !== undefined && (t.factor !== undefined || t.operator !== undefined);
-  return {
+  const wrapped: MergeRule = {
     name: rule.name,
     arity: rule.arity,
     merge(a, b, c) {
@@ -84,4 +85,6 @@ export function withSpecialTiles(rule: MergeRule): MergeRule {
       return factor === undefined ? base : safe(a.value * factor);
     },
   };
+  // Needs no guard of its own when the rule it wraps has one (or is built in).
+  return isTrustedHook(rule) ? trustHook(wrapped) : wrapped;
 }
