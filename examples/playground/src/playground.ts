@@ -9,7 +9,7 @@ import type { EditorView } from '@codemirror/view';
 import { createEditor, replaceText, showDiagnostics } from './editor.ts';
 import { formatJson } from './format-json.ts';
 import { decodeShareHash, isSeed, shareUrl } from './share.ts';
-import { loadWork, saveWork, type StorageLike } from './storage.ts';
+import { BACKUP_KEY, loadWork, saveWork, type SavedWork, type StorageLike } from './storage.ts';
 import { checkVariantText, type CheckResult, type Problem } from './validate.ts';
 
 /** The editor refuses to grow past this; variant files themselves are limited to LIMITS.textMax. */
@@ -188,13 +188,21 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
   container.append(root);
 
   // ---- notices ---------------------------------------------------------------------------------
-  const notice = (level: NoticeLevel, text: string, key = text) => {
+  const notice = (level: NoticeLevel, text: string, key = text, action?: { label: string; run: () => void }) => {
     notices.querySelector(`[data-key="${CSS.escape(key)}"]`)?.remove();
     const close = h('button', { type: 'button', class: 'notice-close', 'aria-label': 'Dismiss', text: '×' });
     const item = h('div', { class: `notice ${level}`, role: level === 'error' ? 'alert' : 'status', 'data-key': key }, [
-      h('span', { text }),
-      close,
+      h('span', { class: 'notice-text', text }),
     ]);
+    if (action) {
+      const button = h('button', { type: 'button', class: 'notice-action', text: action.label });
+      button.addEventListener('click', () => {
+        item.remove();
+        action.run();
+      });
+      item.append(button);
+    }
+    item.append(close);
     close.addEventListener('click', () => item.remove());
     notices.append(item);
   };
@@ -211,6 +219,7 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
     text = playingText = shared.text;
     seed = shared.seed;
     fromHash = true;
+    announceShared(saved);
   } else if (saved) {
     text = saved.text;
     playingText = saved.playing;
@@ -218,10 +227,9 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
   }
 
   /** A shared game from a hash if it is sound, else null (after saying what was wrong). */
-  function readHash(hash: string): { text: string; seed: number } | null {
+  function readHash(hash: string, fallback = saved ? 'your saved work is open instead' : 'Classic 2048 is open instead'): { text: string; seed: number } | null {
     const decoded = decodeShareHash(hash);
     if (decoded.ok === 'none') return null;
-    const fallback = saved ? 'your saved work is open instead' : 'Classic 2048 is open instead';
     if (!decoded.ok) {
       notice('error', `${decoded.message} ${capitalize(fallback)}.`, 'share');
       return null;
@@ -232,8 +240,30 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
       notice('error', `The shared link holds a variant that cannot be played (line ${first.line}, ${first.path}: ${first.message}); ${fallback}.`, 'share');
       return null;
     }
-    notice('info', 'Opened a shared variant. Your own saved work is untouched until you edit.', 'share');
     return decoded.game;
+  }
+
+  /**
+   * Says a shared game is open. The work it replaced is kept aside (editing the shared game
+   * saves over the usual slot), and the notice offers to go back to it.
+   */
+  function announceShared(replaced: SavedWork | null) {
+    const own = replaced && replaced.text !== text ? replaced : null;
+    if (own) saveWork(storage, own, BACKUP_KEY);
+    notice(
+      'info',
+      own ? 'Opened a shared variant. The work you had open is kept aside.' : 'Opened a shared variant.',
+      'share',
+      own ? { label: 'Back to my work', run: () => restoreOwnWork() } : undefined,
+    );
+  }
+
+  function restoreOwnWork() {
+    const own = loadWork(storage, BACKUP_KEY);
+    if (!own) return;
+    dropHash();
+    seed = own.seed;
+    setText(own.text);
   }
 
   // ---- game ------------------------------------------------------------------------------------
@@ -354,18 +384,21 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
     ]);
   };
 
+  function dropHash() {
+    if (!dirtyHash) return;
+    dirtyHash = false;
+    href = href.split('#')[0]!;
+    options.replaceUrl?.(href);
+  }
+
   // ---- editor ----------------------------------------------------------------------------------
   const view = createEditor(editorHost, {
     doc: text,
     schema: variantJsonSchema(),
     maxLength: EDITOR_MAX_LENGTH,
     onChange: (user) => {
-      if (user && dirtyHash) {
-        // The address no longer describes what is on screen: drop the shared game from it.
-        dirtyHash = false;
-        href = href.split('#')[0]!;
-        options.replaceUrl?.(href);
-      }
+      // The address no longer describes what is on screen: drop the shared game from it.
+      if (user) dropHash();
       shareRow.hidden = true;
       schedule();
     },
@@ -468,10 +501,12 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
   });
 
   const openHash = (hash: string): boolean => {
-    const game = readHash(hash);
+    const game = readHash(hash, 'nothing was changed');
     if (!game) return false;
+    const replaced: SavedWork = { text: view.state.doc.toString(), playing: playing.text, seed };
     seed = game.seed;
     setText(game.text);
+    announceShared(replaced);
     href = href.split('#')[0] + hash;
     dirtyHash = true;
     return true;

@@ -15,11 +15,14 @@ export interface SavedWork {
   readonly seed: number;
 }
 
-export function loadWork(storage: StorageLike | null): SavedWork | null {
+/** Where the work that was open before a shared link replaced it is kept. */
+export const BACKUP_KEY = `${STORAGE_KEY}.before-share`;
+
+export function loadWork(storage: StorageLike | null, key = STORAGE_KEY): SavedWork | null {
   if (!storage) return null;
   let raw: string | null;
   try {
-    raw = storage.getItem(STORAGE_KEY);
+    raw = storage.getItem(key);
   } catch {
     return null;
   }
@@ -36,11 +39,11 @@ export function loadWork(storage: StorageLike | null): SavedWork | null {
 }
 
 /** Saves; returns a message when it could not (too large, quota, storage disabled). */
-export function saveWork(storage: StorageLike | null, work: SavedWork): string | null {
+export function saveWork(storage: StorageLike | null, work: SavedWork, key = STORAGE_KEY): string | null {
   if (!storage) return null;
   if (work.text.length > LIMITS.textMax) return 'Not saved in this browser: the text is over the size limit.';
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(work));
+    storage.setItem(key, JSON.stringify(work));
     return null;
   } catch (e) {
     return `Not saved in this browser: ${e instanceof Error ? e.message : String(e)}`;

@@ -286,6 +286,41 @@ describe('sharing', () => {
     expect(definitionOf(pg).id).toBe('3x3');
   });
 
+  it('keeps the work a shared link replaced, and can go back to it', () => {
+    const storage = new MemoryStorage();
+    const own = templateText('bombs').replace('"Bombs"', '"My bombs"');
+    storage.setItem(STORAGE_KEY, JSON.stringify({ text: own, playing: own, seed: 31 }));
+    const hash = encodeShareHash({ text: templateText('hex'), seed: 9 });
+    const urls: string[] = [];
+    const pg = mount({ storage, location: { href: `http://x/p/${hash}`, hash }, replaceUrl: (u) => urls.push(u) });
+    expect(definitionOf(pg).id).toBe('hex');
+    pg.setSeed(10); // saves over the usual slot
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).text).toBe(templateText('hex'));
+    const back = pg.root.querySelector<HTMLButtonElement>('.notice-action')!;
+    expect(back.textContent).toBe('Back to my work');
+    back.click();
+    expect(doc(pg)).toBe(own);
+    expect(pg.seed).toBe(31);
+    expect(definitionOf(pg).id).toBe('bombs');
+    expect(urls).toEqual(['http://x/p/']);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).text).toBe(own);
+  });
+
+  it('opens a link pasted into the address bar of an open playground', () => {
+    const pg = mount({ location: { href: 'http://x/p/', hash: '' } });
+    const before = doc(pg);
+    expect(pg.openHash(encodeShareHash({ text: templateText('threes'), seed: 4 }))).toBe(true);
+    expect(definitionOf(pg).id).toBe('threes');
+    expect(pg.seed).toBe(4);
+    expect(pg.openHash('#play=broken')).toBe(false);
+    expect(text(pg, '.notice.error')).toMatch(/damaged.*Nothing was changed/);
+    expect(definitionOf(pg).id).toBe('threes');
+    expect(pg.openHash(encodeShareHash({ text: templateText('triple'), seed: 4 }))).toBe(true);
+    pg.root.querySelector<HTMLButtonElement>('.notice-action')!.click();
+    expect(doc(pg)).toBe(templateText('threes'));
+    expect(doc(pg)).not.toBe(before);
+  });
+
   it('editing a shared game takes the share hash out of the address', async () => {
     const hash = encodeShareHash({ text: templateText('hex'), seed: 9 });
     const urls: string[] = [];
