@@ -309,7 +309,8 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
   // ---- validation ------------------------------------------------------------------------------
   let check: CheckResult;
   let pending: ReturnType<typeof setTimeout> | null = null;
-  let dirtyHash = fromHash;
+  // A shared game (even a broken one) sits in the address until the first edit.
+  let dirtyHash = fromHash || decodeShareHash(location.hash).ok !== 'none';
 
   const validate = () => {
     if (pending !== null) {

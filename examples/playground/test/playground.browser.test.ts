@@ -281,9 +281,12 @@ describe('sharing', () => {
     }
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_KEY, JSON.stringify({ text: templateText('3x3'), playing: templateText('3x3'), seed: 3 }));
-    const pg = mount({ storage, location: { href: `http://x/${cut}`, hash: cut } });
+    const urls: string[] = [];
+    const pg = mount({ storage, location: { href: `http://x/${cut}`, hash: cut }, replaceUrl: (u) => urls.push(u) });
     expect(text(pg, '.notice.error')).toMatch(/saved work is open instead/);
     expect(definitionOf(pg).id).toBe('3x3');
+    pg.view.dispatch({ changes: { from: 0, insert: ' ' }, userEvent: 'input.type' });
+    expect(urls).toEqual(['http://x/']);
   });
 
   it('keeps the work a shared link replaced, and can go back to it', () => {
