@@ -334,6 +334,35 @@ describe('sharing', () => {
   });
 });
 
+describe('files', () => {
+  it('downloads the text under the variant id', () => {
+    const saved: [string, string][] = [];
+    const pg = mount({ download: (name, body) => saved.push([name, body]) });
+    pg.loadTemplate('holes');
+    pg.root.querySelector<HTMLButtonElement>('.download')!.click();
+    expect(saved).toEqual([['holes.json', templateText('holes')]]);
+  });
+
+  const choose = (pg: Playground, file: File) => {
+    const input = pg.root.querySelector<HTMLInputElement>('.file-input')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change'));
+  };
+
+  it('opens a JSON file, and refuses one over the size limit', async () => {
+    const pg = mount();
+    choose(pg, new File([templateText('triple')], 'mine.json', { type: 'application/json' }));
+    await expect.poll(() => doc(pg)).toBe(templateText('triple'));
+    expect(definitionOf(pg).id).toBe('triple');
+    expect(text(pg, '.notice')).toMatch(/Opened mine\.json/);
+    choose(pg, new File(['x'.repeat(300 * 1024)], 'big.json'));
+    expect(text(pg, '.notice.error')).toMatch(/big\.json is 300 KB.*not opened/);
+    expect(doc(pg)).toBe(templateText('triple'));
+  });
+});
+
 describe('bad input', () => {
   it('a huge paste gives a message, keeps playing, and the page recovers', () => {
     const pg = mount();
