@@ -80,6 +80,11 @@ export type MoveResult =
 interface MoveKit {
   /** The shape's lines by direction, own properties only (no prototype to find "constructor" on). */
   readonly lines: Readonly<Record<Direction, ReadonlyArray<readonly number[]> | undefined>>;
+  /**
+   * For each direction, the directions in the order to try when asking whether the board is
+   * stuck after playing it: its opposite first (after a move, moving back is nearly always possible).
+   */
+  readonly stuckOrder: Readonly<Record<Direction, readonly Direction[]>>;
   readonly plan: LinePlan;
   readonly merge: MergeRule;
   readonly movement: MovementMode;
@@ -102,6 +107,7 @@ function kitFor(rules: Rules): MoveKit {
     for (const d of rules.shape.directions) lines[d] = rules.shape.lines[d];
     kit = {
       lines,
+      stuckOrder: stuckOrders(rules.shape),
       plan: createLinePlan(longest),
       merge: rules.merge,
       movement: rules.movement,
@@ -113,6 +119,19 @@ function kitFor(rules: Rules): MoveKit {
   lastRules = rules;
   lastKit = kit;
   return kit;
+}
+
+/** The opposite of a direction is the one whose lines are its lines reversed (up/down, ne/sw). */
+function stuckOrders(shape: BoardShape): Record<Direction, readonly Direction[]> {
+  const key = (lines: ReadonlyArray<readonly number[]>, reversed: boolean) =>
+    lines.map((l) => (reversed ? [...l].reverse() : l).join(',')).sort().join(';');
+  const orders: Record<Direction, readonly Direction[]> = Object.create(null);
+  for (const d of shape.directions) {
+    const back = key(shape.lines[d], true);
+    const opposite = shape.directions.find((o) => o !== d && key(shape.lines[o], false) === back);
+    orders[d] = opposite === undefined ? shape.directions : [opposite, ...shape.directions.filter((o) => o !== opposite)];
+  }
+  return orders;
 }
 
 /** A tile from a spec, fields in one order (id first) so that tiles share a shape. */
@@ -149,7 +168,11 @@ export function canMove(rules: Rules, board: Board, direction: Direction): boole
 
 /** No direction changes the board. Computed by trying every direction, for any rule set. */
 export function isStuck(rules: Rules, board: Board): boolean {
-  for (const d of rules.shape.directions) if (canMove(rules, board, d)) return false;
+  return stuck(rules, board, rules.shape.directions);
+}
+
+function stuck(rules: Rules, board: Board, order: readonly Direction[]): boolean {
+  for (let i = 0; i < order.length; i++) if (canMove(rules, board, order[i])) return false;
   return true;
 }
 
@@ -327,7 +350,7 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
     won,
     moves: state.moves + 1,
     log: [...state.log, direction],
-    over: (justWon && !rules.keepGoing) || isStuck(rules, board),
+    over: (justWon && !rules.keepGoing) || stuck(rules, board, kitFor(rules).stuckOrder[direction]),
     history,
   };
   return { ok: true, state: next, events, gained: score - state.score, won: justWon };

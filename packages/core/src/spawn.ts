@@ -84,15 +84,24 @@ function highestTile(board: Board): number {
   return max;
 }
 
-/** Empty cells of the board, in slot order, leaving out those already `taken` by this spawn. */
-function emptyCells(shape: BoardShape, board: Board, taken: readonly number[]): number[] {
-  const out: number[] = [];
-  const cells = shape.cells;
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i];
-    if (board[c] === null && (taken.length === 0 || !taken.includes(c))) out.push(c);
-  }
-  return out;
+/** Whether cell `c` can take a spawn: empty, and not taken by this spawn already. */
+function free(board: Board, c: number, taken: readonly number[]): boolean {
+  return board[c] === null && (taken.length === 0 || !taken.includes(c));
+}
+
+/** How many cells can take a spawn. */
+function countFree(ctx: SpawnContext, taken: readonly number[]): number {
+  const cells = ctx.shape.cells;
+  let count = 0;
+  for (let i = 0; i < cells.length; i++) if (free(ctx.board, cells[i], taken)) count++;
+  return count;
+}
+
+/** The `k`-th cell (from 0, in slot order) that can take a spawn; no list of cells is built. */
+function nthFree(ctx: SpawnContext, taken: readonly number[], k: number): number {
+  const cells = ctx.shape.cells;
+  for (let i = 0; i < cells.length; i++) if (free(ctx.board, cells[i], taken) && k-- === 0) return cells[i];
+  throw new Error(`no free cell ${k}`);
 }
 
 /** The back-edge cells of the lines that moved, where they are empty and not taken. */
@@ -146,8 +155,9 @@ export function tableSpawner(options: TableSpawnOptions): Spawner {
     let { deck, next, nextIsBonus } = ctx.state;
     const backEdge = fromMove && options.placement === 'back-edge-of-moved-line' && ctx.direction !== null;
     for (let k = 0; k < count; k++) {
-      const cells = backEdge ? backEdgeCells(ctx, taken) : emptyCells(ctx.shape, ctx.board, taken);
-      if (cells.length === 0) break;
+      const edge = backEdge ? backEdgeCells(ctx, taken) : null;
+      const available = edge !== null ? edge.length : countFree(ctx, taken);
+      if (available === 0) break;
       // Value first, then cell, as the original game does.
       let tile: TileSpec;
       if (preview && next !== undefined) {
@@ -158,7 +168,8 @@ export function tableSpawner(options: TableSpawnOptions): Spawner {
         tile = d.tile;
         deck = d.deck;
       }
-      const cell = cells[ctx.rng.int(0, cells.length - 1)];
+      const pick = ctx.rng.int(0, available - 1);
+      const cell = edge !== null ? edge[pick] : nthFree(ctx, taken, pick);
       taken.push(cell);
       placements.push({ cell, tile });
     }
