@@ -1,5 +1,5 @@
 // The built-in rule plugins, each owning the zod schema of its options.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bombEffect, lifetimeEffect } from './effects.ts';
 import { equalRule, fibonacciRule, threesRule, tripleRule, withSpecialTiles } from './rules/merge.ts';
 import { definePlugin, type PluginFactory } from './plugin.ts';
@@ -22,17 +22,25 @@ export const LIMITS = {
   textMax: 256 * 1024,
 } as const;
 
-const value = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const smallInt = (min: number, max: number) => z.number().int().min(min).max(max);
+const value = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const smallInt = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
+/** Adds a description (for the JSON Schema, editors' hover docs). */
+export function describe<T extends z.ZodMiniType>(schema: T, text: string): T {
+  return schema.check(z.describe(text)) as T;
+}
+const opt = <T extends z.ZodMiniType>(schema: T, text: string) => describe(z.optional(schema), text);
+const dflt = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>, text: string) =>
+  describe(z._default(schema, fallback as never), text);
 
 /** The fields that describe a tile in a spawn entry or a start layout. */
 export const tileFields = {
-  value: value.optional().describe('The tile\'s number. Required except for walls and blocks.'),
-  kind: z.enum(['wall', 'block']).optional().describe('wall: fixed obstacle; block: movable obstacle that never merges.'),
-  bomb: z.union([z.literal(true), smallInt(1, 6)]).optional().describe('Carries a bomb (true, or its blast radius).'),
-  factor: smallInt(2, LIMITS.factorMax).optional().describe('Multiplier tile: a merge with it makes factor x the value.'),
-  operator: smallInt(2, LIMITS.factorMax).optional().describe('Operator tile: merges with any numbered tile into the product.'),
-  life: smallInt(1, LIMITS.lifeMax).optional().describe('Moves before the tile disappears.'),
+  value: opt(value, 'The tile\'s number. Required except for walls and blocks.'),
+  kind: opt(z.enum(['wall', 'block']), 'wall: fixed obstacle; block: movable obstacle that never merges.'),
+  bomb: opt(z.union([z.literal(true), smallInt(1, 6)]), 'Carries a bomb (true, or its blast radius).'),
+  factor: opt(smallInt(2, LIMITS.factorMax), 'Multiplier tile: a merge with it makes factor x the value.'),
+  operator: opt(smallInt(2, LIMITS.factorMax), 'Operator tile: merges with any numbered tile into the product.'),
+  life: opt(smallInt(1, LIMITS.lifeMax), 'Moves before the tile disappears.'),
 };
 
 export type TileFields = { value?: number; kind?: 'wall' | 'block'; bomb?: true | number; factor?: number; operator?: number; life?: number };
@@ -52,13 +60,14 @@ export const grid = definePlugin({
   slot: 'board',
   description: 'A rectangle of width x height cells (2..16 each), with an optional mask of holes.',
   options: z.strictObject({
-    width: smallInt(LIMITS.gridMin, LIMITS.gridMax).describe('Columns (2..16).'),
-    height: smallInt(LIMITS.gridMin, LIMITS.gridMax).describe('Rows (2..16).'),
-    mask: z
-      .array(z.string().regex(/^[#.]+$/, 'use # for a cell and . for a hole').max(LIMITS.gridMax))
-      .max(LIMITS.gridMax)
-      .optional()
-      .describe('One string per row: # a cell, . a hole.'),
+    width: describe(smallInt(LIMITS.gridMin, LIMITS.gridMax), 'Columns (2..16).'),
+    height: describe(smallInt(LIMITS.gridMin, LIMITS.gridMax), 'Rows (2..16).'),
+    mask: opt(
+      z
+        .array(z.string().check(z.regex(/^[#.]+$/, 'use # for a cell and . for a hole'), z.maxLength(LIMITS.gridMax)))
+        .check(z.maxLength(LIMITS.gridMax)),
+      'One string per row: # a cell, . a hole.',
+    ),
   }),
   create: (o) => ({ name: 'grid', shape: () => gridShape(o) }),
 });
@@ -67,7 +76,7 @@ export const hex = definePlugin({
   name: 'hex',
   slot: 'board',
   description: 'A flat-top hexagon of the given radius (1..6), six directions n/ne/se/s/sw/nw.',
-  options: z.strictObject({ radius: smallInt(LIMITS.hexMin, LIMITS.hexMax).describe('Cells from the centre to an edge (1..6).') }),
+  options: z.strictObject({ radius: describe(smallInt(LIMITS.hexMin, LIMITS.hexMax), 'Cells from the centre to an edge (1..6).') }),
   create: (o) => ({ name: 'hex', shape: () => hexShape(o) }),
 });
 
@@ -87,37 +96,40 @@ export const oneStep = movementPlugin('one-step', 'At most one fold per line; ev
 
 const spawnEntry = z.strictObject({
   ...tileFields,
-  weight: z.number().positive().max(1e9).describe('Relative chance (finite, > 0).'),
-  minHighest: value.optional().describe('Only offered while the highest tile is at least this.'),
+  weight: describe(z.number().check(z.positive(), z.maximum(1e9)), 'Relative chance (finite, > 0).'),
+  minHighest: opt(value, 'Only offered while the highest tile is at least this.'),
 });
 
 const layoutEntry = z.strictObject({
   ...tileFields,
-  at: z.tuple([z.number().int(), z.number().int()]).describe('Cell coordinates: [column, row] on a grid, [q, r] on a hexagon.'),
+  at: describe(z.tuple([z.int(), z.int()]), 'Cell coordinates: [column, row] on a grid, [q, r] on a hexagon.'),
 });
 
 const tableOptions = z.strictObject({
-    table: z.array(spawnEntry).max(LIMITS.tableMax).default([]).describe('Weighted entries: values or special tiles.'),
-    deck: z
-      .strictObject({
-        cards: z.array(value).min(1).max(LIMITS.deckMax).describe('One full deck, drawn without replacement and refilled.'),
-        bonus: z
-          .strictObject({
-            minHighest: value,
-            chance: z.number().gt(0).lt(1),
-            from: value,
-            divisor: value,
-          })
-          .optional()
-          .describe('Bonus draws: from, 2*from, ... up to highest / divisor.'),
-      })
-      .optional()
-      .describe('Draw from a deck instead of the table.'),
-    perMove: smallInt(0, LIMITS.perMoveMax).default(1).describe('Tiles spawned after each changing move.'),
-    start: smallInt(0, 256).default(2).describe('Random tiles on a new board.'),
-    layout: z.array(layoutEntry).max(256).default([]).describe('Fixed tiles on a new board.'),
-    placement: z.enum(['random-empty', 'back-edge-of-moved-line']).default('random-empty'),
-    preview: z.boolean().default(false).describe('Draw the next tile in advance and show it.'),
+  table: dflt(z.array(spawnEntry).check(z.maxLength(LIMITS.tableMax)), [], 'Weighted entries: values or special tiles.'),
+  deck: opt(
+    z.strictObject({
+      cards: describe(
+        z.array(value).check(z.minLength(1), z.maxLength(LIMITS.deckMax)),
+        'One full deck, drawn without replacement and refilled.',
+      ),
+      bonus: opt(
+        z.strictObject({
+          minHighest: value,
+          chance: z.number().check(z.gt(0), z.lt(1)),
+          from: value,
+          divisor: value,
+        }),
+        'Bonus draws: from, 2*from, ... up to highest / divisor.',
+      ),
+    }),
+    'Draw from a deck instead of the table.',
+  ),
+  perMove: dflt(smallInt(0, LIMITS.perMoveMax), 1, 'Tiles spawned after each changing move.'),
+  start: dflt(smallInt(0, 256), 2, 'Random tiles on a new board.'),
+  layout: dflt(z.array(layoutEntry).check(z.maxLength(256)), [], 'Fixed tiles on a new board.'),
+  placement: dflt(z.enum(['random-empty', 'back-edge-of-moved-line']), 'random-empty', 'Where spawned tiles go.'),
+  preview: dflt(z.boolean(), false, 'Draw the next tile in advance and show it.'),
 });
 
 type TableOptions = z.output<typeof tableOptions>;
@@ -172,8 +184,8 @@ export const bombs = definePlugin({
   slot: 'plugins',
   description: 'Bomb tiles: a merge involving one clears every tile within its blast radius.',
   options: z.strictObject({
-    radius: smallInt(1, 6).default(1).describe('Default blast radius (1: the 8 neighbours on a grid, 6 on a hexagon).'),
-    clearsWalls: z.boolean().default(true).describe('Whether the blast clears walls too.'),
+    radius: dflt(smallInt(1, 6), 1, 'Default blast radius (1: the 8 neighbours on a grid, 6 on a hexagon).'),
+    clearsWalls: dflt(z.boolean(), true, 'Whether the blast clears walls too.'),
   }),
   create: (o) => ({ name: 'bombs', effects: (list) => [...list, bombEffect(o)] }),
 });

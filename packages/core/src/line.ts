@@ -22,8 +22,8 @@ export interface MergeRule {
 export type MovementMode = 'slide-all' | 'one-step';
 
 /**
- * The plan for one line, indexed by output position (0 = front). Only `srcA` is set everywhere;
- * the other arrays are set where `srcA` is not -1.
+ * The plan for one line, indexed by output position (0 = front). `srcA` is set everywhere,
+ * `merged` where `srcA` is not -1, and `srcB`/`srcC` where `merged` is not 0.
  */
 export interface LinePlan {
   /** Source position of the tile that ends here (its front-most source when merged), -1 if empty. */
@@ -91,8 +91,6 @@ export function resolveLine(
 /** Puts the tile from source position `i` at position `p`, unmerged. */
 function place(plan: LinePlan, p: number, i: number): void {
   plan.srcA[p] = i;
-  plan.srcB[p] = -1;
-  plan.srcC[p] = -1;
   plan.merged[p] = 0;
 }
 
@@ -102,7 +100,7 @@ function clear(srcA: Int32Array, from: number, to: number): void {
 }
 
 function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, plan: LinePlan): boolean {
-  const { srcA, srcB, merged } = plan;
+  const { srcA, srcB, srcC, merged } = plan;
   const n = cells.length;
   let write = 0;
   // The tile placed just in front that may still merge (placed, not merged, numbered), or null.
@@ -124,6 +122,7 @@ function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, pla
       if (v > 0) {
         merged[write - 1] = v;
         srcB[write - 1] = i;
+        srcC[write - 1] = -1;
         open = null;
         changed = true;
         continue;

@@ -2,7 +2,7 @@
 // of their type: "first" hooks (the first plugin that answers wins) pick the board shape, merge
 // rule, movement mode, spawn rule and scoring; "sequential" hooks (each output feeds the next)
 // wrap the merge rule and add after-move effects. Plugins are sorted once by `order`.
-import type { z } from 'zod';
+import type { $ZodObject, output } from 'zod/v4/core';
 import type { Effect } from './effects.ts';
 import type { Scoring } from './engine.ts';
 import type { MergeRule, MovementMode } from './line.ts';
@@ -44,16 +44,16 @@ export type PluginSlot = 'board' | 'merge' | 'movement' | 'spawn' | 'scoring' | 
  * A plugin that a variant definition can name: its zod schema validates the options given in the
  * JSON (next to `"type": name`), and `create` turns valid options into a `RulePlugin`.
  */
-export interface PluginFactory<Schema extends z.ZodObject = z.ZodObject> {
+export interface PluginFactory<Schema extends $ZodObject = $ZodObject> {
   readonly name: string;
   readonly slot: PluginSlot;
   readonly description: string;
   /** The plugin's own options (without `type`). */
   readonly options: Schema;
-  create(options: z.output<Schema>): RulePlugin;
+  create(options: output<Schema>): RulePlugin;
 }
 
-export function definePlugin<Schema extends z.ZodObject>(factory: PluginFactory<Schema>): PluginFactory<Schema> {
+export function definePlugin<Schema extends $ZodObject>(factory: PluginFactory<Schema>): PluginFactory<Schema> {
   return factory;
 }
 

@@ -84,23 +84,26 @@ function highestTile(board: Board): number {
   return max;
 }
 
-/** Whether cell `c` can take a spawn: empty, and not taken by this spawn already. */
-function free(board: Board, c: number, taken: readonly number[]): boolean {
-  return board[c] === null && (taken.length === 0 || !taken.includes(c));
-}
-
-/** How many cells can take a spawn. */
+/** How many cells can take a spawn: empty, and not taken by this spawn already. */
 function countFree(ctx: SpawnContext, taken: readonly number[]): number {
+  const { board } = ctx;
   const cells = ctx.shape.cells;
   let count = 0;
-  for (let i = 0; i < cells.length; i++) if (free(ctx.board, cells[i], taken)) count++;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (board[c] === null && (taken.length === 0 || !taken.includes(c))) count++;
+  }
   return count;
 }
 
 /** The `k`-th cell (from 0, in slot order) that can take a spawn; no list of cells is built. */
 function nthFree(ctx: SpawnContext, taken: readonly number[], k: number): number {
+  const { board } = ctx;
   const cells = ctx.shape.cells;
-  for (let i = 0; i < cells.length; i++) if (free(ctx.board, cells[i], taken) && k-- === 0) return cells[i];
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (board[c] === null && (taken.length === 0 || !taken.includes(c)) && k-- === 0) return c;
+  }
   throw new Error(`no free cell ${k}`);
 }
 

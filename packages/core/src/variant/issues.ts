@@ -1,5 +1,5 @@
 // Validation issues are data (a code and a JSON path) before they are text.
-import type { z } from 'zod';
+import type { $ZodRawIssue } from 'zod/v4/core';
 
 export type IssuePath = readonly (string | number)[];
 
@@ -41,7 +41,7 @@ function got(input: unknown): string {
 }
 
 /** Readable messages for zod's issues (used as the per-parse error map). */
-export function issueMessage(iss: z.core.$ZodRawIssue): string {
+export function issueMessage(iss: $ZodRawIssue): string {
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined) return `is required (${iss.expected})`;

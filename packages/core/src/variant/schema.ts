@@ -1,5 +1,6 @@
 // The variant definition format (format 1), composed from a plugin registry.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { describe } from '../builtins.ts';
 import type { PluginSlot } from '../plugin.ts';
 import { builtinRegistry, type PluginRegistry } from './registry.ts';
 
@@ -37,81 +38,100 @@ export interface VariantDefinition {
 }
 
 /** CSS colours: hex, rgb()/hsl() with plain numbers, or a named colour. Never arbitrary CSS. */
-export const cssColor = z
-  .string()
-  .max(64)
-  .regex(
+export const cssColor = z.string().check(
+  z.maxLength(64),
+  z.regex(
     /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)|[a-zA-Z]{3,30})$/,
     'must be a colour: #rgb, #rrggbb, rgb(...), hsl(...) or a colour name',
-  );
+  ),
+);
 
-const themeSchema = z
-  .strictObject({
-    tiles: z
-      .record(
-        z.string().regex(/^(\d{1,16}|wall|block|bomb|multiplier|operator|default)$/, 'must be a tile value or wall, block, bomb, multiplier, operator, default'),
+const themeSchema = describe(
+  z.strictObject({
+    tiles: z.optional(
+      z.record(
+        z.string().check(
+          z.regex(
+            /^(\d{1,16}|wall|block|bomb|multiplier|operator|default)$/,
+            'must be a tile value or wall, block, bomb, multiplier, operator, default',
+          ),
+        ),
         z.strictObject({
-          background: cssColor.optional(),
-          color: cssColor.optional(),
-          label: z.string().max(12).optional().describe('Text or emoji shown instead of the number.'),
+          background: z.optional(cssColor),
+          color: z.optional(cssColor),
+          label: describe(z.optional(z.string().check(z.maxLength(12))), 'Text or emoji shown instead of the number.'),
         }),
-      )
-      .optional(),
-  })
-  .describe('How tiles look: per value background, text colour and label.');
+      ),
+    ),
+  }),
+  'How tiles look: per value background, text colour and label.',
+);
 
-function slotSchema(registry: PluginRegistry, slot: PluginSlot): z.ZodType<PluginUse, PluginUse> {
-  const options = registry.inSlot(slot).map((f) =>
-    z.strictObject({ type: z.literal(f.name).describe(f.description), ...f.options.shape }).describe(f.description),
-  );
-  if (options.length === 0) return z.never() as unknown as z.ZodType<PluginUse, PluginUse>;
-  if (options.length === 1) return options[0] as unknown as z.ZodType<PluginUse, PluginUse>;
-  return z.discriminatedUnion('type', options as [(typeof options)[0], ...typeof options]) as unknown as z.ZodType<PluginUse, PluginUse>;
+type Slot = z.ZodMiniType<PluginUse, PluginUse>;
+
+function slotSchema(registry: PluginRegistry, slot: PluginSlot): Slot {
+  const options = registry
+    .inSlot(slot)
+    .map((f) => describe(z.strictObject({ type: describe(z.literal(f.name), f.description), ...f.options._zod.def.shape }), f.description));
+  if (options.length === 0) return z.never() as unknown as Slot;
+  if (options.length === 1) return options[0] as unknown as Slot;
+  return z.discriminatedUnion('type', options as [(typeof options)[0], ...typeof options]) as unknown as Slot;
 }
 
-const positiveValue = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const positiveValue = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: unknown, text: string) =>
+  describe(z._default(schema, fallback as never), text);
 
 /** The zod schema of a variant definition, for the plugins of `registry`. */
 export function variantSchema(registry: PluginRegistry = builtinRegistry) {
-  return z
-    .strictObject({
-      $schema: z.string().max(2048).optional().describe('Path or URL of the JSON Schema, for editors.'),
-      format: z.literal(1).describe('Definition format version; this is format 1.'),
-      id: z
-        .string()
-        .min(1)
-        .max(64)
-        .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes')
-        .describe('Stable identifier, e.g. "classic". Saved games and best scores are kept per id.'),
-      name: z.string().min(1).max(100).describe('Display name.'),
-      description: z.string().max(2000).default('').describe('One or two sentences for players.'),
-      version: z.number().int().min(1).max(1_000_000).default(1).describe('Bump when the rules change: old saves are then discarded.'),
-      rules: z
-        .strictObject({
-          board: slotSchema(registry, 'board').describe('Board shape.'),
-          merge: slotSchema(registry, 'merge').default({ type: 'equal' }).describe('Which tiles merge and what they make.'),
-          movement: slotSchema(registry, 'movement').default({ type: 'slide-all' }).describe('How tiles move.'),
-          spawn: slotSchema(registry, 'spawn').describe('What appears after each move, and where.'),
-          scoring: slotSchema(registry, 'scoring').default({ type: 'merge-sum' }).describe('How the score is kept.'),
-          goal: z
-            .strictObject({
-              tile: positiveValue.optional().describe('Won when a tile of this value appears.'),
-              score: positiveValue.optional().describe('Won when the score reaches this.'),
-              keepGoing: z.boolean().default(true).describe('Whether play may continue after winning.'),
-            })
-            .default({ keepGoing: true })
-            .describe('When the game is won.'),
-          undo: z.number().int().min(0).max(1000).default(0).describe('How many moves may be undone in a row (0: none).'),
-          plugins: z
-            .array(slotSchema(registry, 'plugins'))
-            .max(32)
-            .default([])
-            .describe('Extra plugins: special tiles, effects, your own.'),
-        })
-        .describe('The rules, as plugins and their options.'),
-      theme: themeSchema.optional(),
-    })
-    .describe('A 2048kit variant definition.');
+  return describe(
+    z.strictObject({
+      $schema: describe(z.optional(z.string().check(z.maxLength(2048))), 'Path or URL of the JSON Schema, for editors.'),
+      format: describe(z.literal(1), 'Definition format version; this is format 1.'),
+      id: describe(
+        z.string().check(
+          z.minLength(1),
+          z.maxLength(64),
+          z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
+        ),
+        'Stable identifier, e.g. "classic". Saved games and best scores are kept per id.',
+      ),
+      name: describe(z.string().check(z.minLength(1), z.maxLength(100)), 'Display name.'),
+      description: withDefault(z.string().check(z.maxLength(2000)), '', 'One or two sentences for players.'),
+      version: withDefault(
+        z.int().check(z.minimum(1), z.maximum(1_000_000)),
+        1,
+        'Bump when the rules change: old saves are then discarded.',
+      ),
+      rules: describe(
+        z.strictObject({
+          board: describe(slotSchema(registry, 'board'), 'Board shape.'),
+          merge: withDefault(slotSchema(registry, 'merge'), { type: 'equal' }, 'Which tiles merge and what they make.'),
+          movement: withDefault(slotSchema(registry, 'movement'), { type: 'slide-all' }, 'How tiles move.'),
+          spawn: describe(slotSchema(registry, 'spawn'), 'What appears after each move, and where.'),
+          scoring: withDefault(slotSchema(registry, 'scoring'), { type: 'merge-sum' }, 'How the score is kept.'),
+          goal: withDefault(
+            z.strictObject({
+              tile: describe(z.optional(positiveValue), 'Won when a tile of this value appears.'),
+              score: describe(z.optional(positiveValue), 'Won when the score reaches this.'),
+              keepGoing: withDefault(z.boolean(), true, 'Whether play may continue after winning.'),
+            }),
+            { keepGoing: true },
+            'When the game is won.',
+          ),
+          undo: withDefault(z.int().check(z.minimum(0), z.maximum(1000)), 0, 'How many moves may be undone in a row (0: none).'),
+          plugins: withDefault(
+            z.array(slotSchema(registry, 'plugins')).check(z.maxLength(32)),
+            [],
+            'Extra plugins: special tiles, effects, your own.',
+          ),
+        }),
+        'The rules, as plugins and their options.',
+      ),
+      theme: z.optional(themeSchema),
+    }),
+    'A 2048kit variant definition.',
+  );
 }
 
 /** JSON Schema for variant files (reference it with "$schema" for editor autocompletion). */
