@@ -40,5 +40,6 @@ export { PluginRegistry, builtinRegistry } from './variant/registry.ts';
 export { variantSchema, variantJsonSchema, cssColor, type VariantDefinition, type PluginUse, type ThemeEntry } from './variant/schema.ts';
 export { loadVariant, loadVariantOrThrow, parseJson, type LoadResult } from './variant/load.ts';
 export { formatIssue, formatPath, type VariantIssue, type IssuePath } from './variant/issues.ts';
-export { builtinVariants, builtinVariantIds, builtinVariant } from './variants.ts';
+export { builtinVariants, builtinVariant } from './variants.ts';
+export { builtinVariantIds, importBuiltinVariant } from './builtin-ids.ts';
 export { boardFromRows, boardToRows, boardFromList, boardToList } from './io.ts';

@@ -15,6 +15,7 @@ import chaos from '../variants/chaos.json' with { type: 'json' };
 import type { VariantDefinition } from './variant/schema.ts';
 import { loadVariantOrThrow } from './variant/load.ts';
 import type { Rules } from './engine.ts';
+import { builtinVariantIds } from './builtin-ids.ts';
 
 /** Built-in variant definitions (JSON, as a designer would write them), by id. */
 export const builtinVariants: Readonly<Record<string, unknown>> = {
@@ -33,8 +34,6 @@ export const builtinVariants: Readonly<Record<string, unknown>> = {
   chaos,
 };
 
-/** Ids of the built-in variants, in display order. */
-export const builtinVariantIds: readonly string[] = Object.keys(builtinVariants);
 
 const compiled = new Map<string, { definition: VariantDefinition; rules: Rules }>();
 
