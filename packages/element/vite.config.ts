@@ -2,10 +2,12 @@
 // zod inside (dist/game-2048.js). Packages that bundle themselves import `src/index.ts` instead.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
+  plugins: [minifyTemplatesPlugin()],
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'game-2048.js' },
     outDir: 'dist',
