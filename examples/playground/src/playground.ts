@@ -289,16 +289,15 @@ export function mountPlayground(container: HTMLElement, options: PlaygroundOptio
       : 'Click the board, then move with the arrow keys or W A S D, or swipe.';
   };
 
-  // The element's own "New game" button deals a random seed and says nothing; its next move
-  // tells us the seed, which the field and share links must show (see notes/playground-needs.md).
-  const adoptSeed = (dealt: number) => {
+  // The element deals games of its own (New game, Try again, R) with random seeds; each deal fires
+  // game-ready with the seed, which the field and share links must show.
+  game.addEventListener('game-ready', (e) => {
+    const dealt = e.detail.state.seed;
     if (dealt === playing.seed) return;
     seed = playing.seed = dealt;
     renderMeta();
     persist();
-  };
-  game.addEventListener('game-move', (e) => adoptSeed(e.detail.state.seed));
-  game.addEventListener('game-ready', (e) => adoptSeed(e.detail.state.seed));
+  });
   game.addEventListener('game-error', (e) => {
     // The playground validates first, so this means the element and the page disagree.
     const first = e.detail.messages[0];

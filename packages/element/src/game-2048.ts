@@ -79,7 +79,7 @@ function randomSeed(): number {
  * @fires game-over - No move is left (or the goal ended the game). Detail: `{ score, state }`.
  * @fires game-error - The variant could not be loaded or is invalid. Detail: `{ source, issues, messages }`.
  * @fires game-warning - Something was recovered from, e.g. a corrupt or outdated save was discarded. Detail: `{ message }`.
- * @fires game-ready - A variant was loaded and a game is on the board. Detail: `{ variant, state, restored }`.
+ * @fires game-ready - A game is on the board: a variant was loaded, or a new game was dealt. Detail: `{ variant, state, restored }`.
  *
  * @csspart board - The board (focusable; also the loading box).
  * @csspart cell - An empty cell slot.
@@ -229,15 +229,9 @@ export class Game2048 extends LitElement {
     return result;
   }
 
-  /** Deals a new game (random seed unless one is given). */
+  /** Deals a new game (random seed unless one is given) and fires `game-ready` with it. */
   newGame(seed: number = randomSeed()): void {
-    if (!this.loaded) return;
-    this.animation.fastForward();
-    this.game = dealGame(this.loaded.rules, seed);
-    this.keepPlaying = false;
-    this.gain = null;
-    this.moveCount++;
-    this.announce(`New game of ${this.loaded.rules.name}. Score 0.`);
+    if (this.loaded) this.showGame(this.loaded, dealGame(this.loaded.rules, seed), false, false);
   }
 
   /** Dismisses the win overlay and carries on playing (when the variant allows it). */

@@ -203,8 +203,11 @@ describe('undo, overlays and buttons', () => {
     expect(over).toHaveLength(1);
     expect(shadow(el).querySelector('[part="overlay"]')!.textContent).toContain('Game over');
     expect(liveText(el)).toContain('Game over');
+    const ready = record(el, 'game-ready');
     shadow(el).querySelector<HTMLButtonElement>('.try-again')!.click();
     await el.updateComplete;
+    expect(ready).toHaveLength(1);
+    expect(ready[0].detail).toEqual({ variant: { id: 'stuck', version: 1, name: 'Stuck' }, state: el.state, restored: false });
     expect(el.state!.over).toBe(false);
     expect(el.state!.moves).toBe(0);
     expect(shadow(el).querySelector('[part="overlay"]')).toBeNull();
@@ -226,6 +229,35 @@ describe('events, live region, several boards', () => {
     expect(detail.score).toBe(el.state!.score);
     expect(detail.events.length).toBeGreaterThan(0);
     expect(typeof detail.gained).toBe('number');
+  });
+
+  it('game-ready tells of each game put on the board: on load and on every new deal, with its seed', async () => {
+    const el = document.createElement('game-2048');
+    const ready = record(document, 'game-ready');
+    el.setAttribute('no-save', '');
+    el.seed = 42;
+    document.body.append(el);
+    await el.updateComplete;
+    const variant = { id: 'classic', version: 1, name: el.rules!.name };
+    expect(ready.map((e) => e.detail)).toEqual([{ variant, state: el.state, restored: false }]);
+    expect(el.state!.seed).toBe(42);
+
+    el.move(el.rules!.shape.directions.find((d) => canMove(el.rules!, el.state!.board, d))!);
+    shadow(el).querySelector<HTMLButtonElement>('.new-game')!.click();
+    await el.updateComplete;
+    expect(ready).toHaveLength(2);
+    expect(ready[1].target).toBe(el);
+    expect(ready[1].detail).toEqual({ variant, state: el.state, restored: false });
+    expect(el.state!.moves).toBe(0);
+
+    await press(el, 'r');
+    expect(ready).toHaveLength(3);
+    expect(ready[2].detail.state).toBe(el.state);
+
+    el.newGame(7);
+    expect(ready).toHaveLength(4);
+    expect(ready[3].detail.state.seed).toBe(7);
+    expect(ready[3].detail.state).toBe(el.state);
   });
 
   it('announces moves, merges and score politely', async () => {
