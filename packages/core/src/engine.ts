@@ -85,6 +85,8 @@ interface MoveKit {
    * stuck after playing it: its opposite first (after a move, moving back is nearly always possible).
    */
   readonly stuckOrder: Readonly<Record<Direction, readonly Direction[]>>;
+  /** The rejection of a move that changes nothing, per direction (rejected moves are common in search). */
+  readonly noChange: Readonly<Record<Direction, string>>;
   readonly plan: LinePlan;
   readonly merge: MergeRule;
   readonly movement: MovementMode;
@@ -108,6 +110,7 @@ function kitFor(rules: Rules): MoveKit {
     kit = {
       lines,
       stuckOrder: stuckOrders(rules.shape),
+      noChange: Object.fromEntries(rules.shape.directions.map((d) => [d, `moving ${d} changes nothing`])),
       plan: createLinePlan(longest),
       merge: rules.merge,
       movement: rules.movement,
@@ -253,17 +256,20 @@ function resolveMove(
       out[to] = tile;
       if (scoreMerge !== undefined) gained += scoreMerge(value);
       if (events === null && merges === null) continue;
+      // Sources front first; the first may already be in place, the others always slide in.
       const b = srcB[j];
       const c = srcC[j];
-      const sources = c < 0 ? [board[cells[a]]!, board[cells[b]]!] : [board[cells[a]]!, board[cells[b]]!, board[cells[c]]!];
+      const first = board[cells[a]]!;
+      const second = board[cells[b]]!;
+      const third = c < 0 ? null : board[cells[c]]!;
       if (events !== null) {
-        for (let k = 0; k < sources.length; k++) {
-          const s = k === 0 ? a : k === 1 ? b : c;
-          if (s !== j) events.push({ type: 'slide', id: sources[k].id, from: cells[s], to });
-        }
-        events.push({ type: 'merge', from: sources.map((t) => t.id), cell: to, tile });
+        if (a !== j) events.push({ type: 'slide', id: first.id, from: cells[a], to });
+        events.push({ type: 'slide', id: second.id, from: cells[b], to });
+        if (third !== null) events.push({ type: 'slide', id: third.id, from: cells[c], to });
+        const from = third === null ? [first.id, second.id] : [first.id, second.id, third.id];
+        events.push({ type: 'merge', from, cell: to, tile });
       }
-      if (merges !== null) merges.push({ cell: to, sources, tile });
+      if (merges !== null) merges.push({ cell: to, sources: third === null ? [first, second] : [first, second, third], tile });
     }
   }
   if (out === null) return null;
@@ -309,7 +315,8 @@ function reject(state: GameState, code: RejectCode, message: string): MoveResult
 
 /** Plays `direction`: slide and merge, effects, spawn, outcome. A move that changes nothing is rejected. */
 export function move(rules: Rules, state: GameState, direction: Direction): MoveResult {
-  const lines = kitFor(rules).lines[direction];
+  const kit = kitFor(rules);
+  const lines = kit.lines[direction];
   if (lines === undefined) {
     return reject(state, 'unknown-direction', `unknown direction "${direction}" (expected ${rules.shape.directions.join(', ')})`);
   }
@@ -317,7 +324,7 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
   const events: MoveEvent[] = [];
   const movedLines: number[] = [];
   const board = resolveMove(rules, state.board, lines, state.nextId, events, movedLines);
-  if (board === null) return reject(state, 'no-change', `moving ${direction} changes nothing`);
+  if (board === null) return reject(state, 'no-change', kit.noChange[direction]);
   const gained = totals.gained;
   let nextId = totals.nextId;
   const rng = Rng.fromState(state.rng);
@@ -350,7 +357,7 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
     won,
     moves: state.moves + 1,
     log: appended(state.log, direction),
-    over: (justWon && !rules.keepGoing) || stuck(rules, board, kitFor(rules).stuckOrder[direction]),
+    over: (justWon && !rules.keepGoing) || stuck(rules, board, kit.stuckOrder[direction]),
     history,
   };
   return { ok: true, state: next, events, gained: score - state.score, won: justWon };

@@ -185,6 +185,10 @@ export function tableSpawner(options: TableSpawnOptions): Spawner {
       next = d.tile;
       nextIsBonus = d.bonus;
     }
+    const before = ctx.state;
+    if (deck === before.deck && next === before.next && (next === undefined || nextIsBonus === before.nextIsBonus)) {
+      return { placements, state: before }; // nothing to remember changed (e.g. a plain table)
+    }
     const state: { -readonly [K in keyof SpawnState]: SpawnState[K] } = {};
     if (deck !== undefined) state.deck = deck;
     if (next !== undefined) {
