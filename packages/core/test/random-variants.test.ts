@@ -15,15 +15,17 @@ import {
   type GameState,
   type MoveEvent,
   type Rules,
+  type Tile,
 } from '../src/index.ts';
 import { definitionArb } from './arbitraries.ts';
 import { withoutIds } from './helpers.ts';
 
-const MOVE_CAP = 60;
+const MOVE_CAP = 80;
 
 function compile(def: Record<string, unknown>): Rules {
   const r = loadVariant(def);
   if (!r.ok) throw new Error(`generated definition rejected: ${JSON.stringify(r.issues)}\n${JSON.stringify(def)}`);
+  if ((def.rules as { spawn: { placement?: string } }).spawn.placement === 'back-edge-of-moved-line') backEdgeRules.add(r.rules);
   return r.rules;
 }
 
@@ -31,6 +33,15 @@ function compile(def: Record<string, unknown>): Rules {
 function snapshot(s: GameState) {
   const { log: _log, history: _history, ...rest } = s;
   return rest;
+}
+
+const backEdgeRules = new WeakSet<Rules>();
+function backEdge(rules: Rules): boolean {
+  return backEdgeRules.has(rules);
+}
+
+function sameTile(a: Tile | null, b: Tile | null): boolean {
+  return JSON.stringify(a === null ? null : { ...a, id: 0 }) === JSON.stringify(b === null ? null : { ...b, id: 0 });
 }
 
 /** Checks one accepted move against the search path, its events and the outcome rules. */
@@ -46,6 +57,28 @@ function checkAccepted(rules: Rules, before: GameState, dir: string, after: Game
   expect(after.over).toBe(isStuck(rules, after.board) || (after.won && !rules.keepGoing));
   const ids = after.board.filter((t) => t !== null).map((t) => t.id);
   expect(new Set(ids).size).toBe(ids.length); // ids stay unique
+  // New tiles (merges, spawns) take fresh ids in order.
+  const made = events.filter((e) => e.type === 'merge' || e.type === 'spawn').map((e) => (e.type === 'merge' || e.type === 'spawn' ? e.tile.id : 0));
+  expect(made).toEqual(made.map((_, i) => before.nextId + i));
+  expect(after.nextId).toBe(before.nextId + made.length);
+  // Merge-sum scoring adds the merged values; the score never skips a goal.
+  if (rules.scoring.merge) {
+    const merged = events.reduce((sum, e) => sum + (e.type === 'merge' ? rules.scoring.merge!(e.tile.value) : 0), 0);
+    expect(after.score - before.score).toBe(merged);
+  }
+  const { tile: goalTile, score: goalScore } = rules.goal;
+  const reached =
+    (goalScore !== undefined && after.score >= goalScore) ||
+    (goalTile !== undefined && after.board.some((t) => t !== null && t.kind === undefined && t.value >= goalTile));
+  expect(after.won).toBe(before.won || reached);
+  // Back-edge spawns land at the back of a line that moved.
+  const spawns = events.filter((e) => e.type === 'spawn');
+  if (backEdge(rules)) {
+    const lines = rules.shape.lines[dir];
+    const moved = lines.filter((line) => line.some((c) => !sameTile(before.board[c], search!.board[c])));
+    const backs = new Set(moved.map((line) => line[line.length - 1]));
+    for (const e of spawns) expect(backs.has(e.cell)).toBe(true);
+  }
   for (const [i, t] of after.board.entries()) if (!rules.shape.isCell[i]) expect(t).toBeNull();
 }
 
@@ -100,7 +133,7 @@ describe('random valid variant definitions', () => {
         // The same seed and moves give the same game, twice over.
         expect(play(rules, seed, choices)).toEqual(state);
       }),
-      { numRuns: 150 },
+      { numRuns: 200 },
     );
   });
 
