@@ -52,6 +52,24 @@ export function slideLeft(line: readonly number[], rule: PairRule = equalPair): 
   return { line: out, score };
 }
 
+/** Slide-all with triple merges, toward index 0: filter, merge three equal neighbours with skip, pad. */
+export function slideTriplesLeft(line: readonly number[]): LineResult {
+  const tiles = line.filter((v) => v !== 0);
+  const out: number[] = [];
+  let score = 0;
+  for (let i = 0; i < tiles.length; i++) {
+    if (i + 2 < tiles.length && tiles[i] === tiles[i + 1] && tiles[i] === tiles[i + 2]) {
+      out.push(3 * tiles[i]);
+      score += 3 * tiles[i];
+      i += 2; // skip the two tiles that were merged in
+    } else {
+      out.push(tiles[i]);
+    }
+  }
+  while (out.length < line.length) out.push(0);
+  return { line: out, score };
+}
+
 /** One-step (Threes), toward index 0: the first gap or mergeable pair folds; everything behind moves one. */
 export function stepLeft(line: readonly number[], rule: PairRule = threesPair): LineResult {
   const out = line.slice();

@@ -10,9 +10,10 @@ import {
   fibonacciPair,
   referenceMove,
   slideLeft,
+  slideTriplesLeft,
   stepLeft,
   threesPair,
-  type PairRule,
+  type LineResult,
   type Rows,
 } from '../../../test/reference/reference.ts';
 import {
@@ -230,12 +231,14 @@ describe('events and paths', () => {
 // ---------------------------------------------------------------------------------------------
 // Differential test against the independent reference (rectangles without holes or specials).
 
-const REFERENCE: { merge: MergeName; movement: MovementName; pair: PairRule }[] = [
-  { merge: 'equal', movement: 'slide-all', pair: equalPair },
-  { merge: 'fibonacci', movement: 'slide-all', pair: fibonacciPair },
-  { merge: 'threes', movement: 'one-step', pair: threesPair },
-  { merge: 'equal', movement: 'one-step', pair: equalPair },
-  { merge: 'threes', movement: 'slide-all', pair: threesPair },
+const REFERENCE: { merge: MergeName; movement: MovementName; line: (l: readonly number[]) => LineResult }[] = [
+  { merge: 'equal', movement: 'slide-all', line: (l) => slideLeft(l, equalPair) },
+  { merge: 'fibonacci', movement: 'slide-all', line: (l) => slideLeft(l, fibonacciPair) },
+  { merge: 'threes', movement: 'one-step', line: (l) => stepLeft(l, threesPair) },
+  { merge: 'equal', movement: 'one-step', line: (l) => stepLeft(l, equalPair) },
+  { merge: 'threes', movement: 'slide-all', line: (l) => slideLeft(l, threesPair) },
+  { merge: 'fibonacci', movement: 'one-step', line: (l) => stepLeft(l, fibonacciPair) },
+  { merge: 'triple', movement: 'slide-all', line: slideTriplesLeft },
 ];
 
 /** Wider value ranges than the other properties use, small values more often so that merges happen. */
@@ -267,11 +270,10 @@ describe('differential test against the reference implementation', () => {
       );
     fc.assert(
       fc.property(cases, ({ which, width, height, rows }) => {
-        const { merge, movement, pair } = REFERENCE[which];
+        const { merge, movement, line: lineFn } = REFERENCE[which];
         const config: RuleConfig = { merge, movement, multipliers: false, lifetimes: false };
         const rules = variant(rulesFor(config, { type: 'grid', width, height }));
         const board = boardOf(rules, rows.flat());
-        const lineFn = movement === 'slide-all' ? (l: readonly number[]) => slideLeft(l, pair) : (l: readonly number[]) => stepLeft(l, pair);
         for (const dir of ['up', 'right', 'down', 'left'] as const) {
           const expected = referenceMove(rows as Rows, dir, lineFn);
           const r = slideBoard(rules, board, dir);
@@ -280,7 +282,7 @@ describe('differential test against the reference implementation', () => {
           expect(r?.gained ?? 0).toBe(expected.score);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 600 },
     );
   });
 
@@ -292,6 +294,7 @@ describe('differential test against the reference implementation', () => {
     expect(stepLeft([1, 1, 2, 2]).line).toEqual([1, 3, 2, 0]);
     expect(stepLeft([3, 3, 3, 3]).line).toEqual([6, 3, 3, 0]);
     expect(stepLeft([0, 1, 2, 0]).line).toEqual([1, 2, 0, 0]);
+    expect(slideTriplesLeft([3, 3, 3, 3]).line).toEqual([9, 3, 0, 0]);
     expect(referenceMove([[0], [2], [2], [4]], 'down').rows).toEqual([[0], [0], [4], [4]]);
   });
 });
