@@ -59,7 +59,14 @@ export function resolveLine(
   mode: MovementMode,
   plan: LinePlan,
 ): boolean {
-  if (mode === 'slide-all') return rule.arity === 2 ? slidePairs(board, cells, rule, plan) : slideTriples(board, cells, rule, plan);
+  if (mode === 'slide-all') {
+    return rule.arity === 2 ? slidePairs(board, cells, rule, plan) : slideTriples(board, cells, rule, plan);
+  }
+  return oneStep(board, cells, rule, plan);
+}
+
+/** One-step: each segment between walls folds on its own. */
+function oneStep(board: Board, cells: readonly number[], rule: MergeRule, plan: LinePlan): boolean {
   const { srcA, srcB, srcC, merged } = plan;
   const n = cells.length;
   for (let i = 0; i < n; i++) {
