@@ -2,16 +2,16 @@
 import type { MoveEvent } from '@2048kit/core';
 
 export function describeMove(direction: string, events: readonly MoveEvent[], score: number, outcome: 'won' | 'over' | null): string {
-  const made = events.filter((e) => e.type === 'merge').map((e) => (e.type === 'merge' ? e.tile.value : 0));
+  const made = events.flatMap((e) => (e.type === 'merge' ? [e.tile.value] : [])).sort((a, b) => b - a);
   const cleared = events.filter((e) => e.type === 'effect' && e.effect === 'bomb').length;
-  const parts = [`Moved ${direction}.`];
-  if (made.length > 0) {
-    made.sort((a, b) => b - a);
-    parts.push(`Merged into ${made.join(', ')}.`);
-  }
-  if (cleared > 0) parts.push(`A bomb cleared ${cleared} tile${cleared === 1 ? '' : 's'}.`);
-  parts.push(`Score ${score}.`);
-  if (outcome === 'won') parts.push('You win!');
-  if (outcome === 'over') parts.push(`Game over. Final score ${score}.`);
-  return parts.join(' ');
+  return [
+    `Moved ${direction}.`,
+    made.length > 0 && `Merged into ${made.join(', ')}.`,
+    cleared > 0 && `A bomb cleared ${cleared} tile${cleared === 1 ? '' : 's'}.`,
+    `Score ${score}.`,
+    outcome === 'won' && 'You win!',
+    outcome === 'over' && `Game over. Final score ${score}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

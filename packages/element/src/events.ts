@@ -51,9 +51,7 @@ declare global {
   interface HTMLElementEventMap extends Game2048EventMap {}
 }
 
-export function gameEvent<K extends keyof Game2048EventMap>(
-  type: K,
-  detail: Game2048EventMap[K]['detail'],
-): Game2048EventMap[K] {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as Game2048EventMap[K];
+/** Fires one of the events above from `target`. */
+export function fire<K extends keyof Game2048EventMap>(target: EventTarget, type: K, detail: Game2048EventMap[K]['detail']): void {
+  target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

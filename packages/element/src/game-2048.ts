@@ -1,11 +1,7 @@
 // <game-2048>: renders a game snapshot and forwards input to the engine. No rules live here: moves,
 // undo and new games are the core's; keyboard, swipe, saving and animation are controllers.
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
-import { keyed } from 'lit/directives/keyed.js';
+import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import {
   builtinVariant,
   builtinVariantIds,
@@ -21,7 +17,6 @@ import {
   type MoveResult,
   type PluginRegistry,
   type Rules,
-  type Tile,
   type VariantDefinition,
   type VariantIssue,
 } from '@2048kit/core';
@@ -30,10 +25,9 @@ import { AnimationController } from './controllers/animation-controller.ts';
 import { KeyboardController } from './controllers/keyboard-controller.ts';
 import { PersistenceController } from './controllers/persistence-controller.ts';
 import { SwipeController } from './controllers/swipe-controller.ts';
-import { gameEvent, type GameErrorDetail } from './events.ts';
-import type { KeyAction } from './keys.ts';
-import { layoutBoard, type BoardLayout, type Point } from './layout.ts';
-import { badgeColours, mergeThemes, sanitizeTheme, tileLook, valueScale, type Theme, type ValueScale } from './look.ts';
+import { fire, type GameErrorDetail } from './events.ts';
+import { layoutBoard, type BoardLayout } from './layout.ts';
+import { badgeStyle, mergeThemes, sanitizeTheme, tileLook, valueScale, type Theme, type ValueScale } from './look.ts';
 import { styles } from './styles.ts';
 import { transitionFor, type Ghost } from './transition.ts';
 
@@ -42,13 +36,14 @@ interface Loaded {
   readonly definition: VariantDefinition;
   readonly layout: BoardLayout;
   readonly scale: ValueScale;
+  /** Each slot's position as a style (`transform: translate(...)` in percent of a tile). */
+  readonly places: readonly string[];
 }
 
-interface Sprite {
-  readonly tile: Tile;
-  readonly cell: number;
-  readonly ghost: Ghost['reason'] | null;
-}
+/** A tile to draw: one on the board (`reason` null) or a ghost on its way out. */
+type Sprite = Omit<Ghost, 'reason'> & { readonly reason: Ghost['reason'] | null };
+
+type Source = GameErrorDetail['source'];
 
 type Overlay = 'won' | 'won-final' | 'over' | null;
 
@@ -61,9 +56,9 @@ const BOMB_ICON = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
   <circle cx="7.2" cy="11.5" r="1.8" fill="#ffffff" opacity="0.45"></circle>`}
 </svg>`;
 
-function randomSeed(): number {
-  return Math.floor(Math.random() * 2 ** 31);
-}
+const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+const failure = (code: string, at: string, message: string): LoadResult => ({ ok: false, issues: [{ code, path: [at], message }] });
 
 /**
  * Plays any 2048kit variant: a built-in one by id, a JSON definition by URL, or a definition object.
@@ -116,66 +111,78 @@ function randomSeed(): number {
  * @cssprop [--game-2048-error-color=#8a1f11] - Error text.
  * @cssprop [--game-2048-error-border=#e0533d] - Error box border.
  */
-@customElement('game-2048')
 export class Game2048 extends LitElement {
   static override styles = styles;
 
+  static override properties: PropertyDeclarations = {
+    variant: { reflect: true },
+    src: {},
+    definition: { attribute: false },
+    seed: { type: Number },
+    theme: { attribute: false },
+    registry: { attribute: false },
+    saveSlot: { attribute: 'save-slot' },
+    noSave: { type: Boolean, attribute: 'no-save' },
+  };
+
   /** Id of a built-in variant (`classic`, `hex`, `threes`, ...). Used when neither `definition` nor `src` is set. */
-  @property({ reflect: true }) variant = 'classic';
+  variant = 'classic';
 
   /** URL of a JSON variant definition; validated before play. Takes precedence over `variant`. */
-  @property() src = '';
+  src = '';
 
   /** A variant definition object (or JSON text); validated before play. Takes precedence over `src` and `variant`. */
-  @property({ attribute: false }) definition: unknown = undefined;
+  definition: unknown = undefined;
 
   /** Seed of the first game (a new game after that gets a random seed). Default: random. */
-  @property({ type: Number }) seed?: number;
+  seed?: number;
 
   /** Tile theme laid over the variant's own: `{ tiles: { "2": { background, color, label }, wall: {...} } }`. */
-  @property({ attribute: false }) theme?: Theme;
+  theme?: Theme;
 
   /** Plugin registry for definitions that use custom plugins (default: the built-in plugins). */
-  @property({ attribute: false }) registry?: PluginRegistry;
+  registry?: PluginRegistry;
 
   /** Keeps this board's save and best score apart from other boards of the same variant. */
-  @property({ attribute: 'save-slot' }) saveSlot = '';
+  saveSlot = '';
 
   /** Do not save or restore games. */
-  @property({ type: Boolean, attribute: 'no-save' }) noSave = false;
+  noSave = false;
 
-  @state() private loaded: Loaded | null = null;
-  @state() private issues: { source: GameErrorDetail['source']; list: readonly VariantIssue[] } | null = null;
-  @state() private game: GameState | null = null;
-  @state() private keepPlaying = false;
-  @state() private announcement = '';
-  @state() private gain: { value: number; key: number } | null = null;
+  // What is on screen. Every change to it is announced, and #announce requests the render.
+  #loaded: Loaded | null = null;
+  #issues: { source: Source; list: readonly VariantIssue[] } | null = null;
+  #game: GameState | null = null;
+  #keepPlaying = false;
+  #announcement = '';
+  /** The "+N" of the last move; its key restarts the animation. */
+  #gain: { value: number; key: number } | null = null;
 
-  private sourceToken = 0;
-  private moveCount = 0;
-  private lookTheme: Theme = {};
-  private lastOverlay: Overlay = null;
+  #gains = 0;
+  #sourceToken = 0;
+  #theme: Theme = {};
+  #lastOverlay: Overlay = null;
 
-  private readonly animation = new AnimationController(this, () => this.shadowRoot);
-  private readonly persistence = new PersistenceController(this, {
-    snapshot: () => (this.loaded && this.game ? { rules: this.loaded.rules, state: this.game, keepPlaying: this.keepPlaying } : null),
+  readonly #animation = new AnimationController(this, () => this.shadowRoot);
+  readonly #persistence = new PersistenceController(this, {
+    snapshot: () => (this.#loaded && this.#game ? { rules: this.#loaded.rules, state: this.#game, keepPlaying: this.#keepPlaying } : null),
     disabled: () => this.noSave,
     slot: () => this.saveSlot,
-    warn: (message) => this.warn(message),
+    warn: (message) => fire(this, 'game-warning', { message }),
   });
 
   constructor() {
     super();
     new KeyboardController(this, {
-      board: () =>
-        this.loaded
-          ? { type: this.loaded.rules.shape.type, directions: this.loaded.rules.shape.directions, canUndo: this.loaded.rules.undoLimit > 0 }
-          : null,
-      onAction: (action) => this.onKeyAction(action),
+      board: () => {
+        const rules = this.#loaded?.rules;
+        return rules ? { type: rules.shape.type, directions: rules.shape.directions, canUndo: rules.undoLimit > 0 } : null;
+      },
+      onAction: (action) => (action.type === 'move' ? this.move(action.direction) : action.type === 'undo' ? this.undo() : this.newGame()),
     });
     new SwipeController(this, {
-      surface: () => this.renderRoot.querySelector<HTMLElement>('.board'),
-      angles: () => this.loaded?.layout.angles ?? [],
+      surface: () => this.#board(),
+      angles: () => this.#loaded?.layout.angles ?? [],
       onSwipe: (direction) => this.move(direction),
     });
   }
@@ -184,400 +191,337 @@ export class Game2048 extends LitElement {
 
   /** The game on the board (plain data), or null while loading or on error. */
   get state(): GameState | null {
-    return this.game;
+    return this.#game;
   }
 
   /** The compiled rules of the variant being played, or null. */
   get rules(): Rules | null {
-    return this.loaded?.rules ?? null;
+    return this.#loaded?.rules ?? null;
   }
 
   /** Plays a direction. Returns the engine's result, or null when there is no game or an overlay is up. */
   move(direction: string): MoveResult | null {
-    const loaded = this.loaded;
-    const before = this.game;
-    if (!loaded || !before || this.overlay() === 'won') return null;
-    const result = playMove(loaded.rules, before, direction);
-    if (!result.ok) return result;
-    this.animation.begin(transitionFor(before.board, result.events, result.state.board, result.gained));
-    this.game = result.state;
-    this.moveCount++;
-    if (result.gained > 0) this.gain = { value: result.gained, key: this.moveCount };
-    const outcome = result.won ? 'won' : result.state.over ? 'over' : null;
-    this.announce(describeMove(direction, result.events, result.state.score, outcome));
-    const { state: s } = result;
-    this.dispatchEvent(gameEvent('game-move', { direction, gained: result.gained, events: result.events, score: s.score, state: s }));
-    if (result.won) this.dispatchEvent(gameEvent('game-won', { score: s.score, state: s }));
-    if (s.over) this.dispatchEvent(gameEvent('game-over', { score: s.score, state: s }));
+    const rules = this.#loaded?.rules;
+    const before = this.#game;
+    if (!rules || !before || this.#overlay() === 'won') return null;
+    const result = playMove(rules, before, direction);
+    if (result.ok) {
+      const { state, events, gained, won } = result;
+      const { score, over } = state;
+      this.#animation.begin(transitionFor(before.board, events, state.board));
+      this.#game = state;
+      this.#gain = gained > 0 ? { value: gained, key: ++this.#gains } : null;
+      this.#announce(describeMove(direction, events, score, won ? 'won' : over ? 'over' : null));
+      fire(this, 'game-move', { direction, gained, events, score, state });
+      if (won) fire(this, 'game-won', { score, state });
+      if (over) fire(this, 'game-over', { score, state });
+    }
     return result;
   }
 
   /** Takes back the last move when the variant allows undo. Returns the engine's result, or null. */
   undo(): MoveResult | null {
-    const loaded = this.loaded;
-    if (!loaded || !this.game || loaded.rules.undoLimit === 0) return null;
-    const result = undoMove(loaded.rules, this.game);
-    if (!result.ok) return result;
-    this.animation.fastForward();
-    this.game = result.state;
-    this.moveCount++;
-    this.gain = null;
-    this.announce(`Undid the last move. Score ${result.state.score}.`);
-    this.dispatchEvent(
-      gameEvent('game-move', { direction: 'undo', gained: result.gained, events: [], score: result.state.score, state: result.state }),
-    );
+    const rules = this.#loaded?.rules;
+    if (!rules?.undoLimit || !this.#game) return null;
+    const result = undoMove(rules, this.#game);
+    if (result.ok) {
+      const { state, gained } = result;
+      this.#animation.fastForward();
+      this.#game = state;
+      this.#gain = null;
+      this.#announce(`Undid the last move. Score ${state.score}.`);
+      fire(this, 'game-move', { direction: 'undo', gained, events: [], score: state.score, state });
+    }
     return result;
   }
 
   /** Deals a new game (random seed unless one is given) and fires `game-ready` with it. */
   newGame(seed: number = randomSeed()): void {
-    if (this.loaded) this.showGame(this.loaded, dealGame(this.loaded.rules, seed), false, false);
+    const rules = this.#loaded?.rules;
+    if (rules) this.#show(rules, dealGame(rules, seed), false, false);
   }
 
   /** Dismisses the win overlay and carries on playing (when the variant allows it). */
   keepGoing(): void {
-    if (!this.loaded?.rules.keepGoing || !this.game?.won) return;
-    this.keepPlaying = true;
-    this.announce('Keep going!');
-    this.updateComplete.then(() => this.boardElement()?.focus());
+    if (!this.#loaded?.rules.keepGoing || !this.#game?.won) return;
+    this.#keepPlaying = true;
+    this.#announce('Keep going!');
+    this.updateComplete.then(() => this.#board()?.focus());
   }
 
   // ---- Loading -----------------------------------------------------------------------------
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('definition') || changed.has('src') || changed.has('variant') || changed.has('registry')) {
-      this.resolveSource();
-    } else if (changed.has('seed') && this.loaded) {
+    const rules = this.#loaded?.rules;
+    if (['definition', 'src', 'variant', 'registry'].some((p) => changed.has(p))) {
+      this.#resolveSource();
+    } else if (changed.has('seed')) {
       this.newGame(this.seed ?? randomSeed());
-    } else if (changed.has('saveSlot') && this.loaded) {
+    } else if (changed.has('saveSlot') && rules) {
       // Another slot: its saved game if it has one, else the game in play carries on there.
-      const saved = this.persistence.restore(this.loaded.rules);
-      if (saved) this.showGame(this.loaded, saved.state, saved.keepPlaying, true);
+      const saved = this.#persistence.restore(rules);
+      if (saved) this.#show(rules, saved.state, saved.keepPlaying, true);
     }
-    if (changed.has('theme')) this.refreshTheme(true);
+    if (changed.has('theme')) {
+      const { theme, problems } = sanitizeTheme(this.theme);
+      for (const p of problems) fire(this, 'game-warning', { message: `Ignored part of the theme property: ${p}.` });
+      this.#theme = mergeThemes(this.#loaded?.definition.theme, theme);
+    }
   }
 
-  private refreshTheme(warn: boolean): void {
-    const { theme, problems } = sanitizeTheme(this.theme);
-    if (warn) for (const p of problems) this.warn(`Ignored part of the theme property: ${p}.`);
-    this.lookTheme = mergeThemes(this.loaded?.definition.theme, theme);
-  }
-
-  private resolveSource(): void {
-    const token = ++this.sourceToken;
-    this.animation.fastForward();
-    if (this.definition !== undefined && this.definition !== null) {
-      this.applyLoad(loadVariant(this.definition, this.registry), 'definition');
-    } else if (this.src) {
-      this.loaded = null;
-      this.game = null;
-      this.issues = null;
-      const src = this.src;
-      this.fetchDefinition(src).then((result) => {
-        if (token === this.sourceToken) this.applyLoad(result, 'src');
-      });
+  #resolveSource(): void {
+    const token = ++this.#sourceToken;
+    const { definition, src, registry } = this;
+    const id = this.variant || 'classic';
+    this.#animation.fastForward();
+    if (definition != null) {
+      this.#apply(loadVariant(definition, registry), 'definition');
+    } else if (src) {
+      this.#loaded = this.#game = this.#issues = null;
+      this.#fetch(src).then((result) => token === this.#sourceToken && this.#apply(result, 'src'));
     } else {
-      const id = this.variant || 'classic';
-      if (!Object.hasOwn(builtinVariants, id)) {
-        this.applyLoad(
-          {
-            ok: false,
-            issues: [{ code: 'unknown-variant', path: ['variant'], message: `unknown variant "${id}" (built-in: ${builtinVariantIds.join(', ')})` }],
-          },
-          'variant',
-        );
-      } else {
-        this.applyLoad(this.registry ? loadVariant(builtinVariants[id], this.registry) : { ok: true, ...builtinVariant(id) }, 'variant');
-      }
+      this.#apply(
+        !Object.hasOwn(builtinVariants, id)
+          ? failure('unknown-variant', 'variant', `unknown variant "${id}" (built-in: ${builtinVariantIds.join(', ')})`)
+          : registry
+            ? loadVariant(builtinVariants[id], registry)
+            : { ok: true, ...builtinVariant(id) },
+        'variant',
+      );
     }
   }
 
-  private async fetchDefinition(src: string): Promise<LoadResult> {
+  async #fetch(src: string): Promise<LoadResult> {
     try {
       const response = await fetch(new URL(src, document.baseURI));
-      if (!response.ok) {
-        return { ok: false, issues: [{ code: 'fetch', path: ['src'], message: `could not load ${src} (HTTP ${response.status})` }] };
-      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return loadVariant(await response.text(), this.registry);
     } catch (e) {
-      return { ok: false, issues: [{ code: 'fetch', path: ['src'], message: `could not load ${src}: ${e instanceof Error ? e.message : String(e)}` }] };
+      return failure('fetch', 'src', `could not load ${src}: ${e instanceof Error ? e.message : e}`);
     }
   }
 
-  private applyLoad(result: LoadResult, source: GameErrorDetail['source']): void {
+  #apply(result: LoadResult, source: Source): void {
     if (!result.ok) {
-      this.loaded = null;
-      this.game = null;
-      this.issues = { source, list: result.issues };
-      this.announce('This variant cannot be played.');
-      this.dispatchEvent(gameEvent('game-error', { source, issues: result.issues, messages: result.issues.map(formatIssue) }));
+      this.#loaded = this.#game = null;
+      this.#issues = { source, list: result.issues };
+      this.#announce('This variant cannot be played.');
+      fire(this, 'game-error', { source, issues: result.issues, messages: result.issues.map(formatIssue) });
       return;
     }
     const { rules, definition } = result;
-    this.issues = null;
-    this.loaded = { rules, definition, layout: layoutBoard(rules.shape), scale: valueScale(rules.merge.name, rules.goal.tile) };
-    this.refreshTheme(false);
-    this.startGame(this.loaded);
+    const layout = layoutBoard(rules.shape);
+    const percent = (n: number) => `${(n * 100).toFixed(3)}%`;
+    this.#issues = null;
+    this.#loaded = {
+      rules,
+      definition,
+      layout,
+      scale: valueScale(rules.merge.name, rules.goal.tile),
+      places: layout.origins.map(([x, y]) => `transform:translate(${percent(x / layout.tileWidth)},${percent(y / layout.tileHeight)})`),
+    };
+    this.#theme = mergeThemes(definition.theme, sanitizeTheme(this.theme).theme);
+    const saved = this.#persistence.restore(rules);
+    this.#show(rules, saved?.state ?? dealGame(rules, this.seed ?? randomSeed()), saved?.keepPlaying ?? false, !!saved);
   }
 
-  private startGame(loaded: Loaded): void {
-    const saved = this.persistence.restore(loaded.rules);
-    if (saved) this.showGame(loaded, saved.state, saved.keepPlaying, true);
-    else this.showGame(loaded, dealGame(loaded.rules, this.seed ?? randomSeed()), false, false);
+  /** Puts a game on the board: restored from a save or newly dealt. */
+  #show(rules: Rules, game: GameState, keepPlaying: boolean, restored: boolean): void {
+    const { id, version, name } = rules;
+    this.#animation.fastForward();
+    this.#game = game;
+    this.#keepPlaying = keepPlaying;
+    this.#gain = null;
+    this.#lastOverlay = this.#overlay();
+    this.#announce(restored ? `${name}: saved game restored. Score ${game.score}.` : `New game of ${name}.`);
+    fire(this, 'game-ready', { variant: { id, version, name }, state: game, restored });
   }
 
-  private showGame(loaded: Loaded, game: GameState, keepPlaying: boolean, restored: boolean): void {
-    this.animation.fastForward();
-    this.game = game;
-    this.keepPlaying = keepPlaying;
-    this.gain = null;
-    this.lastOverlay = this.overlay();
-    this.announce(restored ? `${loaded.rules.name}: saved game restored. Score ${game.score}.` : `New game of ${loaded.rules.name}.`);
-    const { id, version, name } = loaded.rules;
-    this.dispatchEvent(gameEvent('game-ready', { variant: { id, version, name }, state: game, restored }));
-  }
+  // ---- Helpers -----------------------------------------------------------------------------
 
-  // ---- Input and helpers ---------------------------------------------------------------------
-
-  private onKeyAction(action: KeyAction): void {
-    if (action.type === 'move') this.move(action.direction);
-    else if (action.type === 'undo') this.undo();
-    else this.newGame();
-  }
-
-  private warn(message: string): void {
-    this.dispatchEvent(gameEvent('game-warning', { message }));
-  }
-
-  private announce(text: string): void {
+  /** Says what changed through the live region, and renders the change. */
+  #announce(text: string): void {
     // The same sentence twice in a row is not re-read by some screen readers: vary it invisibly.
-    this.announcement = text === this.announcement.trimEnd() ? `${text}\u00a0` : text;
+    this.#announcement = text === this.#announcement.trimEnd() ? `${text}\u00a0` : text;
+    this.requestUpdate();
   }
 
-  private overlay(): Overlay {
-    const game = this.game;
-    const rules = this.loaded?.rules;
+  #overlay(): Overlay {
+    const game = this.#game;
+    const rules = this.#loaded?.rules;
     if (!game || !rules) return null;
-    if (game.won && !this.keepPlaying) {
-      if (!rules.keepGoing) return 'won-final';
-      if (!game.over) return 'won';
-    }
+    // The win overlay waits for an answer, unless the same move also ended the game.
+    if (game.won && !this.#keepPlaying && (!rules.keepGoing || !game.over)) return rules.keepGoing ? 'won' : 'won-final';
     return game.over ? 'over' : null;
   }
 
-  private boardElement(): HTMLElement | null {
+  #board(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>('.board');
   }
 
   protected override updated(): void {
     // When an overlay appears while the player is on the board, move focus to its first button.
-    const overlay = this.overlay();
-    if (overlay !== this.lastOverlay) {
-      this.lastOverlay = overlay;
-      if (overlay !== null && this.matches(':focus-within')) {
-        this.renderRoot.querySelector<HTMLElement>('.overlay button')?.focus();
-      }
+    const overlay = this.#overlay();
+    if (overlay !== this.#lastOverlay) {
+      this.#lastOverlay = overlay;
+      if (overlay && this.matches(':focus-within')) this.renderRoot.querySelector<HTMLElement>('.overlay button')?.focus();
     }
   }
 
   // ---- Rendering -----------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
-    if (this.issues) return this.renderError(this.issues.source, this.issues.list);
-    const loaded = this.loaded;
-    const game = this.game;
-    if (!loaded || !game) {
-      return html`<div class="message" part="board" role="status">Loading variant…</div>`;
-    }
-    const { rules, layout } = loaded;
-    const best = Math.max(this.persistence.best(rules), game.score);
-    const hex = layout.kind === 'hex';
-    const boardStyle = {
-      aspectRatio: `${layout.width} / ${layout.height}`,
-      '--tile-w': String((layout.tileWidth / layout.width) * 100),
-      '--tile-h': String((layout.tileHeight / layout.height) * 100),
-    };
-    const help = hex
-      ? 'Q, W, E, A, S and D move the tiles in the six directions.'
-      : 'Arrow keys, W A S D or H J K L move the tiles.';
+    const loaded = this.#loaded;
+    const game = this.#game;
+    if (this.#issues) return this.#renderError(this.#issues.source, this.#issues.list);
+    if (!loaded || !game) return html`<div class="message" part="board" role="status">Loading variant…</div>`;
+    const { rules, layout, places } = loaded;
+    const { shape, goal, name } = rules;
+    const canUndo = rules.undoLimit > 0;
+    const overlay = this.#overlay();
+    const over = overlay === 'over';
+    const scoreBox = (label: string, value: number, part: string, extra?: unknown) =>
+      html`<div class="score-box" part=${part} aria-label="${label} ${value}">
+        <span class="score-label" aria-hidden="true">${label}</span>
+        <span class="score-value" aria-hidden="true">${value}</span>
+        ${extra}
+      </div>`;
     return html`
       <div class="header">
-        <h2 class="title" part="title">${rules.name}</h2>
+        <h2 class="title" part="title">${name}</h2>
         <div class="scores">
-          <div class="score-box" part="score" aria-label="Score ${game.score}">
-            <span class="score-label" aria-hidden="true">Score</span>
-            <span class="score-value" aria-hidden="true">${game.score}</span>
-            ${this.gain && this.gain.value > 0
-              ? keyed(this.gain.key, html`<div class="gain" part="gain" aria-hidden="true">+${this.gain.value}</div>`)
-              : nothing}
-          </div>
-          <div class="score-box" part="score best" aria-label="Best ${best}">
-            <span class="score-label" aria-hidden="true">Best</span>
-            <span class="score-value" aria-hidden="true">${best}</span>
-          </div>
+          ${scoreBox(
+            'Score',
+            game.score,
+            'score',
+            repeat(this.#gain ? [this.#gain] : [], (g) => g.key, (g) => html`<div class="gain" part="gain" aria-hidden="true">+${g.value}</div>`),
+          )}
+          ${scoreBox('Best', Math.max(this.#persistence.best(rules), game.score), 'score best')}
         </div>
       </div>
       <div class="controls">
-        ${this.renderPreview(loaded, game)}
-        <p class="goal">${this.goalText(rules)}</p>
+        ${this.#renderPreview(loaded, game)}
+        <p class="goal">
+          ${goal.tile !== undefined
+            ? html`Join the tiles, get to <strong>${goal.tile}</strong>!`
+            : goal.score !== undefined
+              ? html`Score <strong>${goal.score}</strong> to win!`
+              : 'Join the tiles, score as high as you can!'}
+        </p>
         <div class="buttons">
-          <button part="button" class="new-game" @click=${() => this.newGame()}>New game</button>
-          ${rules.undoLimit > 0
-            ? html`<button part="button" class="undo" ?disabled=${game.history.length === 0} @click=${() => this.undo()}>
-                Undo
-              </button>`
-            : nothing}
+          ${this.#button('new-game', 'New game', () => this.newGame())}
+          ${canUndo ? this.#button('undo', 'Undo', () => this.undo(), game.history.length === 0) : nothing}
         </div>
       </div>
       <div
-        class=${classMap({ board: true, grid: !hex, hex })}
+        class="board ${layout.kind}"
         part="board"
         tabindex="0"
         role="application"
         aria-roledescription="game board"
-        aria-label="${rules.name} board"
+        aria-label="${name} board"
         aria-describedby="help"
-        style=${styleMap(boardStyle)}
+        .style=${`aspect-ratio:${layout.width}/${layout.height};--tile-w:${(layout.tileWidth / layout.width) * 100};--tile-h:${(layout.tileHeight / layout.height) * 100};${badgeStyle(this.#theme)}`}
       >
-        ${layout.outline ? this.renderPlate(layout) : nothing}
+        ${layout.outline
+          ? html`<svg class="plate" viewBox="0 0 ${layout.width} ${layout.height}" aria-hidden="true">
+              ${svg`<polygon points=${layout.outline.map((p) => p.map((n) => n.toFixed(3)).join()).join(' ')} stroke-width=${layout.outlineStroke}></polygon>`}
+            </svg>`
+          : nothing}
         <div class="cells" aria-hidden="true">
-          ${layout.origins.map((origin, slot) =>
-            html`<div class=${rules.shape.isCell[slot] ? 'cell' : 'hole'} part=${rules.shape.isCell[slot] ? 'cell' : 'hole'} style=${styleMap({ transform: this.place(origin, layout) })}></div>`,
-          )}
+          ${places.map((place, slot) => {
+            const kind = shape.isCell[slot] ? 'cell' : 'hole';
+            return html`<div class=${kind} part=${kind} .style=${place}></div>`;
+          })}
         </div>
-        <div class="tiles">${repeat(this.sprites(game), (s) => s.tile.id, (s) => this.renderTile(s, loaded))}</div>
-        ${this.renderOverlay(rules)}
+        <div class="tiles">${repeat(this.#sprites(game), (s) => s.tile.id, (s) => this.#renderTile(s, loaded))}</div>
+        ${overlay
+          ? html`<div class="overlay ${over ? 'over' : 'won'}" part="overlay">
+              <p class="overlay-title">${over ? 'Game over!' : 'You win!'}</p>
+              <div class="overlay-buttons">
+                ${overlay === 'won' ? this.#button('keep-going', 'Keep going', () => this.keepGoing()) : nothing}
+                ${this.#button('try-again', over ? 'Try again' : overlay === 'won' ? 'New game' : 'Play again', () => this.newGame())}
+                ${over && canUndo && game.history.length > 0 ? this.#button('undo', 'Undo', () => this.undo()) : nothing}
+              </div>
+            </div>`
+          : nothing}
       </div>
       <p id="help" class="sr-only">
-        ${help} R starts a new game.${rules.undoLimit > 0 ? ' U or Control Z undoes the last move.' : ''}
+        ${layout.kind === 'hex' ? 'Q, W, E, A, S and D move the tiles in the six directions.' : 'Arrow keys, W A S D or H J K L move the tiles.'}
+        R starts a new game.${canUndo ? ' U or Control Z undoes the last move.' : ''}
       </p>
-      <div class="sr-only live" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div class="sr-only live" role="status" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
     `;
   }
 
-  private goalText(rules: Rules): TemplateResult {
-    if (rules.goal.tile !== undefined) return html`Join the tiles, get to <strong>${rules.goal.tile}</strong>!`;
-    if (rules.goal.score !== undefined) return html`Score <strong>${rules.goal.score}</strong> to win!`;
-    return html`Join the tiles, score as high as you can!`;
+  #button(name: string, label: string, onClick: () => void, disabled = false): TemplateResult {
+    return html`<button part="button" class=${name} ?disabled=${disabled} @click=${onClick}>${label}</button>`;
   }
 
-  private renderError(source: GameErrorDetail['source'], issues: readonly VariantIssue[]): TemplateResult {
-    const from = source === 'src' ? ` (${this.src})` : source === 'variant' ? ` ("${this.variant}")` : '';
+  #renderError(source: Source, issues: readonly VariantIssue[]): TemplateResult {
+    const what = source === 'src' ? `file (${this.src})` : source === 'variant' ? `variant ("${this.variant}")` : source;
     return html`
       <div class="message error" part="error" role="alert">
         <h2>This variant cannot be played</h2>
-        <p>The ${source === 'definition' ? 'definition' : source === 'src' ? 'file' : 'variant'}${from} has
-          ${issues.length === 1 ? 'a problem' : `${issues.length} problems`}:</p>
+        <p>The ${what} has ${issues.length === 1 ? 'a problem' : `${issues.length} problems`}:</p>
         <ul>
-          ${issues.map((i) => html`<li data-path=${formatPath(i.path)}><code>${formatPath(i.path)}</code>: ${i.message}</li>`)}
+          ${issues.map((issue) => {
+            const path = formatPath(issue.path);
+            return html`<li data-path=${path}><code>${path}</code>: ${issue.message}</li>`;
+          })}
         </ul>
       </div>
     `;
   }
 
-  private renderPlate(layout: BoardLayout): TemplateResult {
-    const points = layout.outline!.map(([x, y]) => `${x.toFixed(3)},${y.toFixed(3)}`).join(' ');
-    return html`<svg class="plate" viewBox="0 0 ${layout.width} ${layout.height}" aria-hidden="true">
-      ${svg`<polygon points=${points} stroke-width=${layout.outlineStroke}></polygon>`}
-    </svg>`;
-  }
-
-  private renderPreview(loaded: Loaded, game: GameState): TemplateResult | typeof nothing {
+  #renderPreview(loaded: Loaded, game: GameState): TemplateResult | typeof nothing {
     const next = game.spawn.next;
     if (!next) return nothing;
-    const bonus = game.spawn.nextIsBonus === true;
-    const look = tileLook({ id: 0, ...next }, loaded.scale, this.lookTheme);
+    const bonus = game.spawn.nextIsBonus;
+    const look = tileLook({ id: 0, ...next }, loaded.scale, this.#theme);
     const style = bonus
-      ? { '--tile-bg': '#ffffff', '--tile-fg': '#776e65', '--mini-font': '24px' }
-      : { '--tile-bg': look.background, '--tile-fg': look.color, '--mini-font': `${Math.round(40 * look.fontScale)}px` };
+      ? '--tile-bg:#fff;--tile-fg:#776e65;--mini-font:24px'
+      : `--tile-bg:${look.background};--tile-fg:${look.color};--mini-font:${Math.round(40 * look.fontScale)}px`;
     return html`<div class="next" part="preview">
       <span aria-hidden="true">Next</span>
-      <div class="mini" role="img" aria-label=${bonus ? 'Next tile: a bonus tile' : `Next tile: ${look.name}`} style=${styleMap(style)}>
-        ${bonus ? '+' : look.label}
-      </div>
+      <div class="mini" role="img" aria-label="Next tile: ${bonus ? 'a bonus tile' : look.name}" .style=${style}>${bonus ? '+' : look.label}</div>
     </div>`;
   }
 
   /** Tiles on the board plus the ones leaving it, in id order so no DOM node is ever moved. */
-  private sprites(game: GameState): Sprite[] {
-    const sprites: Sprite[] = [];
-    game.board.forEach((tile, cell) => {
-      if (tile) sprites.push({ tile, cell, ghost: null });
-    });
-    for (const g of this.animation.current?.ghosts ?? []) sprites.push({ tile: g.tile, cell: g.cell, ghost: g.reason });
+  #sprites(game: GameState): Sprite[] {
+    const sprites: Sprite[] = [...(this.#animation.current?.ghosts ?? [])];
+    game.board.forEach((tile, cell) => tile && sprites.push({ tile, cell, reason: null }));
     return sprites.sort((a, b) => a.tile.id - b.tile.id);
   }
 
-  private place([x, y]: Point, layout: BoardLayout): string {
-    return `translate(${((x / layout.tileWidth) * 100).toFixed(3)}%, ${((y / layout.tileHeight) * 100).toFixed(3)}%)`;
-  }
-
-  private renderTile(sprite: Sprite, loaded: Loaded): TemplateResult {
-    const { tile, cell, ghost } = sprite;
-    const transition = this.animation.current;
-    const look = tileLook(tile, loaded.scale, this.lookTheme);
-    const classes = {
-      tile: true,
-      ghost: ghost !== null,
-      removed: ghost === 'removed',
-      spawned: ghost === null && (transition?.spawned.has(tile.id) ?? false),
-      merged: ghost === null && (transition?.merged.has(tile.id) ?? false),
-      wall: tile.kind === 'wall',
-      block: tile.kind === 'block',
-      bomb: tile.bomb !== undefined,
-      multiplier: tile.factor !== undefined,
-      glow: look.glow > 0,
-    };
-    const face = { '--tile-bg': look.background, '--tile-fg': look.color, '--font-scale': String(look.fontScale), '--glow': String(look.glow) };
+  #renderTile({ tile, cell, reason }: Sprite, loaded: Loaded): TemplateResult {
+    const moving = this.#animation.current;
+    const look = tileLook(tile, loaded.scale, this.#theme);
+    // A ghost lingers under the tile that replaced it; a new tile appears, a merged one pops.
+    const moment = reason ? `ghost ${reason === 'removed' ? reason : ''}` : moving?.spawned.has(tile.id) ? 'spawned' : moving?.merged.has(tile.id) ? 'merged' : '';
+    const style = `${loaded.places[cell]};--tile-bg:${look.background};--tile-fg:${look.color};--font-scale:${look.fontScale};--glow:${look.glow}`;
     return html`<div
-      class=${classMap(classes)}
+      class="tile ${look.kinds} ${moment} ${look.glow > 0 ? 'glow' : ''}"
       part="tile ${look.parts}"
       role="img"
       aria-label=${look.name}
-      aria-hidden=${ghost !== null ? 'true' : nothing}
+      aria-hidden=${reason ? 'true' : nothing}
       data-id=${tile.id}
       data-cell=${cell}
       data-value=${tile.value}
-      ?data-ghost=${ghost !== null}
-      style=${styleMap({ transform: this.place(loaded.layout.origins[cell], loaded.layout) })}
+      ?data-ghost=${!!reason}
+      .style=${style}
     >
-      <div class="face" style=${styleMap(face)}>
+      <div class="face">
         <span class="label">${look.label}</span>
-        ${look.badges.map((b) => {
-          const colours = b.kind === 'life' ? {} : badgeColours(this.lookTheme, b.kind);
-          const content = b.kind === 'bomb' && b.text === '' ? BOMB_ICON : b.text;
-          return html`<span class="badge ${b.kind}" aria-hidden="true" style=${styleMap({ '--badge-bg': colours.background, '--badge-fg': colours.color })}>${content}</span>`;
-        })}
-      </div>
-    </div>`;
-  }
-
-  private renderOverlay(rules: Rules): TemplateResult | typeof nothing {
-    const overlay = this.overlay();
-    if (overlay === null) return nothing;
-    const again = html`<button part="button" class="try-again" @click=${() => this.newGame()}>
-      ${overlay === 'over' ? 'Try again' : 'Play again'}
-    </button>`;
-    if (overlay === 'won') {
-      return html`<div class="overlay won" part="overlay">
-        <p class="overlay-title">You win!</p>
-        <div class="overlay-buttons">
-          <button part="button" class="keep-going" @click=${() => this.keepGoing()}>Keep going</button>
-          <button part="button" class="try-again" @click=${() => this.newGame()}>New game</button>
-        </div>
-      </div>`;
-    }
-    return html`<div class="overlay ${overlay === 'over' ? 'over' : 'won'}" part="overlay">
-      <p class="overlay-title">${overlay === 'over' ? 'Game over!' : 'You win!'}</p>
-      <div class="overlay-buttons">
-        ${again}
-        ${overlay === 'over' && rules.undoLimit > 0 && (this.game?.history.length ?? 0) > 0
-          ? html`<button part="button" class="undo" @click=${() => this.undo()}>Undo</button>`
-          : nothing}
+        ${look.badges.map((b) => html`<span class="badge ${b.kind}" aria-hidden="true">${b.kind === 'bomb' && !b.text ? BOMB_ICON : b.text}</span>`)}
       </div>
     </div>`;
   }
 }
+
+customElements.define('game-2048', Game2048);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -35,77 +35,56 @@ const PLATE_ROUNDING = 0.3;
 const SQRT3 = Math.sqrt(3);
 
 export function layoutBoard(shape: BoardShape): BoardLayout {
-  return shape.type === 'hex' ? hexLayout(shape) : gridLayout(shape);
-}
-
-function gridLayout(shape: BoardShape): BoardLayout {
-  let cols = shape.width ?? 0;
-  let rows = shape.height ?? 0;
-  for (const [x, y] of shape.coords) {
-    cols = Math.max(cols, x + 1);
-    rows = Math.max(rows, y + 1);
+  const hex = shape.type === 'hex';
+  let centres: Point[];
+  let width: number;
+  let height: number;
+  let outline: Point[] | null = null;
+  if (hex) {
+    // A hexagon of radius 1 (centre to corner) is 2 wide and √3 tall.
+    const spacing = 1 + HEX_SPACING;
+    const raw = shape.coords.map(([q, r]): Point => [1.5 * q * spacing, SQRT3 * (r + q / 2) * spacing]);
+    const cells = shape.cells.map((c) => raw[c]);
+    // The plate: the smallest pointy-top hexagon around every cell (flat-top cells stacked in a
+    // hexagon have vertical sides; a cell reaches 1 past its centre along each of the plate's
+    // normals), plus a margin. It is drawn inset by half its stroke, which rounds its corners.
+    const plate = enclosingHexagon(cells, 1 + HEX_MARGIN);
+    const xs = plate.map((p) => p[0]);
+    const ys = plate.map((p) => p[1]);
+    const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
+    const shift = ([x, y]: Point): Point => [x - minX, y - minY];
+    centres = raw.map(shift);
+    width = Math.max(...xs) - minX;
+    height = Math.max(...ys) - minY;
+    outline = enclosingHexagon(cells, 1 + HEX_MARGIN - PLATE_ROUNDING / 2).map(shift);
+  } else {
+    const step = 1 + GRID_GAP;
+    const cols = Math.max(shape.width ?? 0, ...shape.coords.map(([x]) => x + 1));
+    const rows = Math.max(shape.height ?? 0, ...shape.coords.map(([, y]) => y + 1));
+    centres = shape.coords.map(([x, y]): Point => [GRID_GAP + x * step + 0.5, GRID_GAP + y * step + 0.5]);
+    width = GRID_GAP + cols * step;
+    height = GRID_GAP + rows * step;
   }
-  const step = 1 + GRID_GAP;
-  const origins = shape.coords.map(([x, y]): Point => [GRID_GAP + x * step, GRID_GAP + y * step]);
-  const centres = origins.map(([x, y]): Point => [x + 0.5, y + 0.5]);
+  const [tileWidth, tileHeight] = hex ? [2, SQRT3] : [1, 1];
+  // Directions read from the shape itself: the vector from the second cell of a line to its front cell.
+  const angles = shape.directions.flatMap((direction) => {
+    const line = shape.lines[direction]?.find((l) => l.length >= 2);
+    if (!line) return [];
+    const [[fx, fy], [bx, by]] = [centres[line[0]], centres[line[1]]];
+    return [{ direction, angle: Math.atan2(fy - by, fx - bx) }];
+  });
   return {
-    kind: 'grid',
-    width: GRID_GAP + cols * step,
-    height: GRID_GAP + rows * step,
-    tileWidth: 1,
-    tileHeight: 1,
-    origins,
+    kind: hex ? 'hex' : 'grid',
+    width,
+    height,
+    tileWidth,
+    tileHeight,
+    origins: centres.map(([x, y]): Point => [x - tileWidth / 2, y - tileHeight / 2]),
     centres,
-    outline: null,
-    outlineStroke: 0,
-    angles: directionAngles(shape, centres),
+    outline,
+    outlineStroke: hex ? PLATE_ROUNDING : 0,
+    angles,
   };
-}
-
-function hexLayout(shape: BoardShape): BoardLayout {
-  // A hexagon of radius 1 (centre to corner) is 2 wide and √3 tall.
-  const spacing = 1 + HEX_SPACING;
-  const raw = shape.coords.map(([q, r]): Point => [1.5 * q * spacing, SQRT3 * (r + q / 2) * spacing]);
-  const corners: Point[] = [];
-  for (const c of shape.cells) corners.push(...hexCorners(raw[c], 1));
-  // The plate: the smallest pointy-top hexagon around every cell (flat-top cells stacked in a
-  // hexagon have vertical sides), plus a margin.
-  const plate = enclosingHexagon(corners, HEX_MARGIN);
-  const minX = Math.min(...plate.map((p) => p[0]));
-  const minY = Math.min(...plate.map((p) => p[1]));
-  const shift = ([x, y]: Point): Point => [x - minX, y - minY];
-  const centres = raw.map(shift);
-  return {
-    kind: 'hex',
-    width: Math.max(...plate.map((p) => p[0])) - minX,
-    height: Math.max(...plate.map((p) => p[1])) - minY,
-    tileWidth: 2,
-    tileHeight: SQRT3,
-    origins: centres.map(([x, y]): Point => [x - 1, y - SQRT3 / 2]),
-    centres,
-    outline: plate.map((p) => shift(insetTowards(p, centroid(plate), PLATE_ROUNDING / 2 / Math.cos(Math.PI / 6)))),
-    outlineStroke: PLATE_ROUNDING,
-    angles: directionAngles(shape, centres),
-  };
-}
-
-function centroid(points: readonly Point[]): Point {
-  return [points.reduce((a, p) => a + p[0], 0) / points.length, points.reduce((a, p) => a + p[1], 0) / points.length];
-}
-
-function insetTowards([x, y]: Point, [cx, cy]: Point, by: number): Point {
-  const d = Math.hypot(x - cx, y - cy);
-  return d === 0 ? [x, y] : [x - ((x - cx) / d) * by, y - ((y - cy) / d) * by];
-}
-
-/** The six corners of a flat-top hexagon. */
-function hexCorners([cx, cy]: Point, radius: number): Point[] {
-  const out: Point[] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 3) * i;
-    out.push([cx + radius * Math.cos(a), cy + radius * Math.sin(a)]);
-  }
-  return out;
 }
 
 /**
@@ -116,65 +95,22 @@ function hexCorners([cx, cy]: Point, radius: number): Point[] {
 export function enclosingHexagon(points: readonly Point[], margin: number): Point[] {
   const normals = [0, 1, 2, 3, 4, 5].map((k): Point => [Math.cos((k * Math.PI) / 3), Math.sin((k * Math.PI) / 3)]);
   const reach = normals.map(([nx, ny]) => Math.max(...points.map(([x, y]) => x * nx + y * ny)) + margin);
-  const out: Point[] = [];
-  for (let k = 0; k < 6; k++) {
-    const [a1, b1] = normals[k];
+  return normals.map(([a1, b1], k) => {
     const [a2, b2] = normals[(k + 1) % 6];
-    const c1 = reach[k];
-    const c2 = reach[(k + 1) % 6];
+    const [c1, c2] = [reach[k], reach[(k + 1) % 6]];
     const det = a1 * b2 - a2 * b1;
-    out.push([(c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det]);
-  }
-  return out;
-}
-
-/** Andrew's monotone chain; counter-clockwise, no repeated first point. */
-export function convexHull(points: readonly Point[]): Point[] {
-  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (sorted.length < 3) return sorted;
-  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Point[] = [];
-  for (const p of sorted) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], p) <= 1e-9) lower.pop();
-    lower.push(p);
-  }
-  const upper: Point[] = [];
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    const p = sorted[i];
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], p) <= 1e-9) upper.pop();
-    upper.push(p);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
-/**
- * The screen angle of each direction, read from the shape itself: the vector from the second cell
- * of a line to its front cell. Works for any shape that lists its lines.
- */
-function directionAngles(shape: BoardShape, centres: readonly Point[]): BoardLayout['angles'] {
-  const out: { direction: Direction; angle: number }[] = [];
-  for (const direction of shape.directions) {
-    const line = shape.lines[direction]?.find((l) => l.length >= 2);
-    if (!line) continue;
-    const [fx, fy] = centres[line[0]];
-    const [bx, by] = centres[line[1]];
-    out.push({ direction, angle: Math.atan2(fy - by, fx - bx) });
-  }
-  return out;
+    return [(c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det];
+  });
 }
 
 /** The direction whose angle is nearest to the vector (dx, dy), or null when none is within 60°. */
-export function directionForVector(
-  dx: number,
-  dy: number,
-  angles: BoardLayout['angles'],
-): Direction | null {
+export function directionForVector(dx: number, dy: number, angles: BoardLayout['angles']): Direction | null {
   const angle = Math.atan2(dy, dx);
   let best: Direction | null = null;
   let bestDiff = Math.PI / 3 + 1e-9;
   for (const a of angles) {
-    let diff = Math.abs(angle - a.angle) % (2 * Math.PI);
-    if (diff > Math.PI) diff = 2 * Math.PI - diff;
+    const d = Math.abs(angle - a.angle) % (2 * Math.PI);
+    const diff = Math.min(d, 2 * Math.PI - d);
     if (diff < bestDiff) {
       bestDiff = diff;
       best = a.direction;

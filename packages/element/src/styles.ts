@@ -281,14 +281,13 @@ export const styles = css`
     border-radius: 999px;
     font-size: calc(var(--tile-w) * 0.17 * var(--shape-font, 1) * 1cqw);
     line-height: 1;
-    background: var(--badge-bg, rgba(0, 0, 0, 0.08));
-    color: var(--badge-fg, inherit);
   }
+  /* Badge colours: the theme's bomb and multiplier entries set --bomb-bg, --bomb-fg, --factor-bg, --factor-fg. */
   .badge.bomb {
     top: 4%;
     right: 4%;
-    background: var(--badge-bg, rgba(60, 58, 50, 0.85));
-    color: var(--badge-fg, #f9f6f2);
+    background: var(--bomb-bg, rgba(60, 58, 50, 0.85));
+    color: var(--bomb-fg, #f9f6f2);
   }
   .badge .icon {
     width: 1.35em;
@@ -297,14 +296,14 @@ export const styles = css`
   .badge.factor {
     bottom: 4%;
     right: 4%;
-    background: var(--badge-bg, #3d7dd8);
-    color: var(--badge-fg, #ffffff);
+    background: var(--factor-bg, #3d7dd8);
+    color: var(--factor-fg, #ffffff);
   }
   .badge.life {
     bottom: 4%;
     left: 4%;
-    background: var(--badge-bg, rgba(0, 0, 0, 0.3));
-    color: var(--badge-fg, #f9f6f2);
+    background: rgba(0, 0, 0, 0.3);
+    color: #f9f6f2;
   }
   /* On a hexagon the corners are cut off: badges sit at the top and bottom middle. */
   .hex .badge {

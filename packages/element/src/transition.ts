@@ -17,39 +17,34 @@ export interface Transition {
   readonly spawned: ReadonlySet<number>;
   /** Ids of tiles made by a merge. */
   readonly merged: ReadonlySet<number>;
-  /** Score gained, for the rising "+N". */
-  readonly gained: number;
 }
 
-export function transitionFor(before: Board, events: readonly MoveEvent[], after: Board, gained: number): Transition {
-  const known = new Map<number, { tile: Tile; cell: number }>();
-  before.forEach((tile, cell) => {
-    if (tile) known.set(tile.id, { tile, cell });
-  });
+export function transitionFor(before: Board, events: readonly MoveEvent[], after: Board): Transition {
+  // Every tile seen during the move, where it was last.
+  const seen = new Map<number, { tile: Tile; cell: number }>();
+  before.forEach((tile, cell) => tile && seen.set(tile.id, { tile, cell }));
   const spawned = new Set<number>();
   const merged = new Set<number>();
   const removed = new Set<number>();
   for (const e of events) {
     if (e.type === 'slide') {
-      const k = known.get(e.id);
-      if (k) known.set(e.id, { tile: k.tile, cell: e.to });
-    } else if (e.type === 'merge') {
-      merged.add(e.tile.id);
-      known.set(e.tile.id, { tile: e.tile, cell: e.cell });
-    } else if (e.type === 'spawn') {
-      spawned.add(e.tile.id);
-      known.set(e.tile.id, { tile: e.tile, cell: e.cell });
-    } else if (e.type === 'effect' && (e.tile === null || e.tile.id !== e.id)) {
-      removed.add(e.id);
-      if (e.tile) known.set(e.tile.id, { tile: e.tile, cell: e.cell });
+      const s = seen.get(e.id);
+      if (s) seen.set(e.id, { tile: s.tile, cell: e.to });
+      continue;
     }
+    if (e.type === 'effect') {
+      // An effect that keeps the tile (a life ticking down) removes nothing.
+      if (e.tile?.id === e.id) continue;
+      removed.add(e.id);
+    } else {
+      (e.type === 'merge' ? merged : spawned).add(e.tile.id);
+    }
+    if (e.tile) seen.set(e.tile.id, { tile: e.tile, cell: e.cell });
   }
-  const present = new Set<number>();
-  for (const t of after) if (t) present.add(t.id);
+  const present = new Set(after.map((t) => t?.id));
   const ghosts: Ghost[] = [];
-  for (const [id, { tile, cell }] of known) {
-    if (present.has(id)) continue;
-    ghosts.push({ tile, cell, reason: removed.has(id) ? 'removed' : 'merged' });
+  for (const [id, { tile, cell }] of seen) {
+    if (!present.has(id)) ghosts.push({ tile, cell, reason: removed.has(id) ? 'removed' : 'merged' });
   }
-  return { ghosts, spawned, merged, gained };
+  return { ghosts, spawned, merged };
 }

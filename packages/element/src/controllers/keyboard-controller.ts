@@ -11,30 +11,30 @@ export interface KeyboardOptions {
 }
 
 export class KeyboardController implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly options: KeyboardOptions;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #options: KeyboardOptions;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: KeyboardOptions) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.onKeyDown);
+    this.#host.addEventListener('keydown', this);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.onKeyDown);
+    this.#host.removeEventListener('keydown', this);
   }
 
-  private readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.isComposing) return;
-    const board = this.options.board();
-    if (board === null) return;
+  /** The keydown listener. */
+  handleEvent(e: KeyboardEvent): void {
+    const board = this.#options.board();
+    if (e.defaultPrevented || e.isComposing || board === null) return;
     const action = keyAction(e, board.type, board.directions);
     if (action === null || (action.type === 'undo' && !board.canUndo)) return;
     e.preventDefault();
-    this.options.onAction(action);
-  };
+    this.#options.onAction(action);
+  }
 }

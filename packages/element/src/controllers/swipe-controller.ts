@@ -14,55 +14,48 @@ export interface SwipeOptions {
   readonly threshold?: number;
 }
 
+const TYPES = ['pointerdown', 'pointerup', 'pointercancel'];
+
 export class SwipeController implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly options: SwipeOptions;
-  private start: { id: number; x: number; y: number } | null = null;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #options: SwipeOptions;
+  /** The press a swipe started with. */
+  #start: PointerEvent | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: SwipeOptions) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('pointerdown', this.onDown);
-    this.host.addEventListener('pointerup', this.onUp);
-    this.host.addEventListener('pointercancel', this.onCancel);
+    for (const type of TYPES) this.#host.addEventListener(type, this);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('pointerdown', this.onDown);
-    this.host.removeEventListener('pointerup', this.onUp);
-    this.host.removeEventListener('pointercancel', this.onCancel);
-    this.start = null;
+    for (const type of TYPES) this.#host.removeEventListener(type, this);
+    this.#start = null;
   }
 
-  private readonly onDown = (e: PointerEvent): void => {
-    if (!e.isPrimary || e.button > 0) return;
-    const surface = this.options.surface();
-    if (surface === null || !e.composedPath().includes(surface)) return;
-    this.start = { id: e.pointerId, x: e.clientX, y: e.clientY };
-    try {
-      // Keep receiving the pointer when it leaves the board mid-swipe.
-      surface.setPointerCapture(e.pointerId);
-    } catch {
-      // Synthetic or already released pointers cannot be captured; the swipe still works.
+  /** The pointer listener. */
+  handleEvent(e: PointerEvent): void {
+    const start = this.#start;
+    if (e.type === 'pointerdown') {
+      const surface = this.#options.surface();
+      if (!e.isPrimary || e.button > 0 || surface === null || !e.composedPath().includes(surface)) return;
+      this.#start = e;
+      try {
+        // Keep receiving the pointer when it leaves the board mid-swipe.
+        surface.setPointerCapture(e.pointerId);
+      } catch {
+        // Synthetic or already released pointers cannot be captured; the swipe still works.
+      }
+    } else if (start?.pointerId === e.pointerId) {
+      this.#start = null;
+      const dx = e.clientX - start.clientX;
+      const dy = e.clientY - start.clientY;
+      const direction = directionForVector(dx, dy, this.#options.angles());
+      if (e.type === 'pointerup' && direction && Math.hypot(dx, dy) >= (this.#options.threshold ?? 16)) this.#options.onSwipe(direction);
     }
-  };
-
-  private readonly onUp = (e: PointerEvent): void => {
-    const start = this.start;
-    if (start === null || e.pointerId !== start.id) return;
-    this.start = null;
-    const dx = e.clientX - start.x;
-    const dy = e.clientY - start.y;
-    if (Math.hypot(dx, dy) < (this.options.threshold ?? 16)) return;
-    const direction = directionForVector(dx, dy, this.options.angles());
-    if (direction !== null) this.options.onSwipe(direction);
-  };
-
-  private readonly onCancel = (e: PointerEvent): void => {
-    if (this.start?.id === e.pointerId) this.start = null;
-  };
+  }
 }
