@@ -48,7 +48,8 @@ export type TileFields = { value?: number; kind?: 'wall' | 'block'; bomb?: true 
 export function tileSpec(f: TileFields): TileSpec {
   const spec: { -readonly [K in keyof TileSpec]: TileSpec[K] } = { value: f.value ?? 0 };
   if (f.kind) spec.kind = f.kind;
-  if (f.bomb !== undefined) spec.bomb = f.bomb === true ? 1 : f.bomb;
+  // `bomb: true` is radius 0: the bombs plugin's default radius.
+  if (f.bomb !== undefined) spec.bomb = f.bomb === true ? 0 : f.bomb;
   if (f.factor !== undefined) spec.factor = f.factor;
   if (f.operator !== undefined) spec.operator = f.operator;
   if (f.life !== undefined) spec.life = f.life;

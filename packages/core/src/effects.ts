@@ -39,7 +39,7 @@ export function bombEffect(options: BombOptions): Effect {
       for (const m of ctx.merges) {
         const bomb = m.sources.find((s) => s.bomb !== undefined);
         if (!bomb) continue;
-        for (const c of ctx.shape.neighbours(m.cell, bomb.bomb ?? options.radius)) {
+        for (const c of ctx.shape.neighbours(m.cell, bomb.bomb || options.radius)) {
           const t = ctx.board[c];
           if (t === null || (t.kind === 'wall' && !options.clearsWalls)) continue;
           ctx.set(c, null, 'bomb');
@@ -56,7 +56,8 @@ export const lifetimeEffect: Effect = trustHook({
     for (const c of ctx.shape.cells) {
       const t = ctx.board[c];
       if (t === null || t.life === undefined) continue;
-      ctx.set(c, t.life <= 1 ? null : { ...t, life: t.life - 1 }, 'expire');
+      if (t.life <= 1) ctx.set(c, null, 'expire');
+      else ctx.set(c, { ...t, life: t.life - 1 }, 'age');
     }
   },
 });

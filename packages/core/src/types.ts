@@ -8,7 +8,7 @@ export interface Tile {
   readonly value: number;
   /** Absent for a numbered tile. A wall never moves; a block moves but never merges. */
   readonly kind?: 'wall' | 'block';
-  /** Carries a bomb with this blast radius: clears its neighbours after it takes part in a merge. */
+  /** Carries a bomb with this blast radius (0: the bombs plugin's default): clears its neighbours after it takes part in a merge. */
   readonly bomb?: number;
   /** Multiplier: a merge involving this tile makes `factor` x the value instead of the rule's result. */
   readonly factor?: number;
@@ -65,7 +65,7 @@ export type MoveEvent =
   | { readonly type: 'spawn'; readonly cell: number; readonly tile: Tile }
   | {
       readonly type: 'effect';
-      /** Which effect, e.g. `bomb` or `expire`. */
+      /** Which effect, e.g. `bomb`, `age` (a lifetime counts down) or `expire` (it ran out). */
       readonly effect: string;
       readonly cell: number;
       /** What the cell holds after the effect (`null` when the tile was removed). */

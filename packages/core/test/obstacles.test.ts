@@ -97,8 +97,10 @@ describe('lifetimes', () => {
     // The block slid right and then expired; the wall has one move left.
     expect(cellOut(first.state.board[0])).toEqual({ value: 0, kind: 'wall', life: 1 });
     expect(first.state.board.some((t) => t?.kind === 'block')).toBe(false);
-    const expire = first.events.filter((e) => e.type === 'effect' && e.effect === 'expire');
-    expect(expire).toHaveLength(2);
+    // The block ran out (`expire`); the wall counted down and stays (`age`).
+    const effects = first.events.flatMap((e) => (e.type === 'effect' ? [[e.effect, e.tile === null]] : []));
+    expect(effects).toEqual(expect.arrayContaining([['expire', true], ['age', false]]));
+    expect(effects).toHaveLength(2);
     expect(applyEvents(board, first.events)).toEqual(first.state.board);
 
     const second = move(rules, first.state, 'left');

@@ -64,9 +64,8 @@ describe('bombs', () => {
     expect(rowsOut(rules, r.board).slice(0, 2)).toEqual([[{ value: 2, bomb: 1 }, 4, 8, 0], [4, 4, 0, 0]]);
   });
 
-  // Known bug, outside the engine: builtins.ts `tileSpec` turns `bomb: true` into radius 1, so the
-  // bombs plugin's `radius` option never applies. `it.fails` keeps this visible until it is fixed.
-  it.fails('spawned with `bomb: true` use the plugin\'s default radius', () => {
+  // Regression: `bomb: true` used to become radius 1, so the plugin's `radius` never applied.
+  it('spawned with `bomb: true` use the plugin\'s default radius', () => {
     const rules = variant({
       board: { type: 'grid', width: 5, height: 5 },
       spawn: {
