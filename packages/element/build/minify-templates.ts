@@ -6,14 +6,14 @@ import { parseSync, type Plugin } from 'vite';
 /** CSS: drops comments, collapses whitespace, and removes it where CSS never needs it. Quoted strings are kept. */
 export function minifyCss(text: string, first = true, last = true): string {
   let out = '';
-  // Strings stay as written; everything between them is minified.
-  for (const [i, part] of text.split(/('[^']*'|"[^"]*")/).entries()) {
+  // Comments and strings are found in one pass (an apostrophe in a comment starts no string).
+  // Strings stay as written, comments go, and everything between them is minified.
+  for (const [i, part] of text.split(/('[^']*'|"[^"]*"|\/\*[\s\S]*?\*\/)/).entries()) {
     if (i % 2 === 1) {
-      out += part;
+      if (!part.startsWith('/*')) out += part;
       continue;
     }
     out += part
-      .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/\s+/g, ' ')
       // A space before `:` can be a descendant selector (`a :hover`), so only the one after goes.
       .replace(/ ?([{};,>]) ?/g, '$1')

@@ -109,22 +109,24 @@ describe('saving', () => {
     expect(el.state!.board).toHaveLength(19);
   });
 
-  it('a save whose tiles are malformed is refused', async () => {
+  it('a save whose moves do not replay is refused', async () => {
     const first = await mount({ variant: 'classic', seed: '42' });
     first.move(playable(first));
     await first.updateComplete;
     first.remove();
     const record0 = JSON.parse(localStorage.getItem('2048kit:classic:1')!);
-    const cell = record0.state.board.findIndex((t: unknown) => t !== null);
-    record0.state.board[cell] = { id: 1, value: 'big' };
+    expect(record0).toEqual({ format: 2, seed: 42, log: first.state!.log, keepPlaying: false });
+    record0.log.push('sideways');
     localStorage.setItem('2048kit:classic:1', JSON.stringify(record0));
     const el = document.createElement('game-2048');
     const warnings = record(el, 'game-warning');
     el.variant = 'classic';
     document.body.append(el);
     await el.updateComplete;
-    expect(warnings[0].detail.message).toContain('numeric value');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].detail.message).toContain('("sideways") was rejected');
     expect(el.state!.moves).toBe(0);
+    expect(localStorage.getItem('2048kit:classic:1')).not.toContain('sideways');
   });
 
   it('a save from an older rule version is discarded with a warning', async () => {

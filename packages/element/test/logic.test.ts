@@ -1,11 +1,11 @@
 // The element's pure parts, in Node: geometry, colours and themes, keys, transitions, save checks.
 import { describe, expect, it } from 'vitest';
-import { applyEvents, builtinVariant, move, newGame, type GameState, type MoveEvent } from '@2048kit/core';
+import { applyEvents, builtinVariant, canMove, move, newGame, undo, type GameState, type MoveEvent } from '@2048kit/core';
 import { directionForVector, enclosingHexagon, layoutBoard } from '../src/layout.ts';
 import { fontScaleFor, mergeThemes, sanitizeTheme, scaleColours, tileLook, valueScale } from '../src/look.ts';
 import { keyAction } from '../src/keys.ts';
 import { transitionFor } from '../src/transition.ts';
-import { bestKey, outdatedKeys, parseSave, saveKey } from '../src/save.ts';
+import { bestKey, outdatedKeys, parseSave, saveKey, saveRecord } from '../src/save.ts';
 import { describeMove } from '../src/announce.ts';
 
 const deg = (d: number) => (d * Math.PI) / 180;
@@ -176,10 +176,6 @@ describe('transitions', () => {
 });
 
 describe('saves', () => {
-  const { rules } = builtinVariant('classic');
-  const state = newGame(rules, 3);
-  const text = (s: unknown) => JSON.stringify({ format: 1, state: s, keepPlaying: false });
-
   it('keys per variant id, version and slot; older versions are found', () => {
     expect(saveKey('classic', 1)).toBe('2048kit:classic:1');
     expect(saveKey('classic', 2, 'left')).toBe('2048kit:classic:2#left');
@@ -189,22 +185,38 @@ describe('saves', () => {
     expect(outdatedKeys(keys, 'classic', 1, 'left')).toEqual(['2048kit:classic:0#left']);
   });
 
-  it('accepts a real game and refuses damaged ones with a reason', () => {
-    expect(parseSave(text(state), rules).ok).toBe(true);
-    const bad = (mutate: (s: Record<string, unknown>) => void) => {
-      const s = structuredClone(state) as unknown as Record<string, unknown>;
-      mutate(s);
-      const r = parseSave(text(s), rules);
+  it('a save is the seed and the log: replaying it gives the same game, undos and history included', () => {
+    const { rules } = builtinVariant('chaos');
+    let state = newGame(rules, 8);
+    for (let i = 0; i < 40; i++) {
+      const d = rules.shape.directions.find((x) => move(rules, state, x).ok);
+      const r = i % 7 === 6 ? undo(rules, state) : d ? move(rules, state, d) : null;
+      if (r?.ok) state = r.state;
+    }
+    expect(state.log).toContain('undo');
+    const text = saveRecord(state, true);
+    expect(JSON.parse(text)).toEqual({ format: 2, seed: 8, log: state.log, keepPlaying: true });
+    expect(parseSave(text, rules)).toEqual({ ok: true, state, keepPlaying: true });
+  });
+
+  it('refuses damaged saves with a reason', () => {
+    const { rules } = builtinVariant('classic');
+    const reason = (record: unknown) => {
+      const r = parseSave(typeof record === 'string' ? record : JSON.stringify(record), rules);
       return r.ok ? 'accepted' : r.reason;
     };
-    expect(bad((s) => (s.board = (s.board as unknown[]).slice(1)))).toContain('has 15 cells');
-    expect(bad((s) => ((s.board as unknown[])[(s.board as unknown[]).findIndex((t) => t)] = { id: 1, value: '2' }))).toContain('numeric value');
-    expect(bad((s) => ((s.board as unknown[])[(s.board as unknown[]).findIndex((t) => t === null)] = 7))).toContain('not a tile');
-    expect(bad((s) => (s.variant = { id: 'classic', version: 2 }))).toContain('another variant');
-    expect(bad((s) => (s.score = 'lots'))).toContain('score');
-    expect(bad((s) => (s.history = [{ board: [] }]))).toContain('history[0]');
-    expect(parseSave('{', rules)).toMatchObject({ ok: false });
-    expect(parseSave(JSON.stringify({ format: 0, state }), rules)).toMatchObject({ ok: false });
+    expect(reason({ format: 2, seed: 3, log: [] })).toBe('accepted');
+    expect(reason('{')).toMatch(/JSON/);
+    expect(reason('null')).not.toBe('accepted');
+    expect(reason({ format: 1, state: newGame(rules, 3) })).toContain('not a game of format 2');
+    expect(reason({ format: 2, seed: '3', log: [] })).toContain('not a game of format 2');
+    expect(reason({ format: 2, seed: 3, log: 'left' })).toContain('not a game of format 2');
+    expect(reason({ format: 2, seed: 3, log: ['sideways'] })).toContain('entry 0 ("sideways") was rejected');
+    // A move that changes nothing was never played: the log is not this game's.
+    const stuckIn = (seed: number) => rules.shape.directions.find((d) => !canMove(rules, newGame(rules, seed).board, d));
+    const seed = [...Array(100).keys()].find((n) => stuckIn(n) !== undefined)!;
+    expect(reason({ format: 2, seed, log: [stuckIn(seed)] })).toContain(`entry 0 ("${stuckIn(seed)}") was rejected`);
+    expect(reason({ format: 2, seed: 3, log: ['undo'] })).toContain('rejected');
   });
 });
 

@@ -5,7 +5,7 @@ import { minifyCss, minifyHtml, minifyTemplates } from '../build/minify-template
 describe('css', () => {
   it('drops comments and layout whitespace, keeps strings, calc() operators and descendant selectors', () => {
     const source = `
-      /* The board. */
+      /* The board's "host". */
       :host {
         font-family: 'Clear Sans', "Helvetica  Neue", Arial;
         width: calc(var(--w) * 1% + 2px);

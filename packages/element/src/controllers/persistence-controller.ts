@@ -3,7 +3,7 @@
 // save is removed and reported through `warn`, never thrown.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState, Rules } from '@2048kit/core';
-import { bestKey, outdatedKeys, parseSave, saveKey, SAVE_FORMAT } from '../save.ts';
+import { bestKey, outdatedKeys, parseSave, saveKey, saveRecord } from '../save.ts';
 
 export interface PersistenceOptions {
   /** The game to save, or null when there is none. */
@@ -50,7 +50,7 @@ export class PersistenceController implements ReactiveController {
     }
     if (this.#saved?.state === state && this.#saved.keepPlaying === keepPlaying) return;
     this.#saved = { state, keepPlaying };
-    this.#write(saveKey(rules.id, rules.version, this.#options.slot()), JSON.stringify({ format: SAVE_FORMAT, state, keepPlaying }));
+    this.#write(saveKey(rules.id, rules.version, this.#options.slot()), saveRecord(state, keepPlaying));
   }
 
   /** The saved game for these rules, or null. Outdated and unreadable saves are removed with a warning. */
@@ -72,7 +72,7 @@ export class PersistenceController implements ReactiveController {
         storage.removeItem(key);
         this.#options.warn(`Discarded an unreadable saved game for "${id}": ${parsed.reason}.`);
       }
-      return (this.#saved = parsed?.ok ? parsed.save : null);
+      return (this.#saved = parsed?.ok ? parsed : null);
     } catch (e) {
       this.#options.warn(`Could not read saved games: ${reason(e)}.`);
       return null;
