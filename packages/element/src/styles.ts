@@ -13,6 +13,11 @@ export const styles = css`
     font-family: var(--game-2048-font-family, 'Clear Sans', 'Helvetica Neue', Arial, sans-serif);
     color: var(--game-2048-text-color, #776e65);
     -webkit-tap-highlight-color: transparent;
+    /* Shorthands for themable values used in several places. */
+    --radius: var(--game-2048-radius, 4px);
+    --board-radius: var(--game-2048-board-radius, 6px);
+    --board-bg: var(--game-2048-board-background, #bbada0);
+    --ring: 3px solid var(--game-2048-focus-ring, #3d7dd8);
   }
   :host([hidden]) {
     display: none;
@@ -24,7 +29,8 @@ export const styles = css`
   }
 
   /* Header: name, scores, buttons, next tile. */
-  .header {
+  .header,
+  .controls {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -33,13 +39,13 @@ export const styles = css`
   }
   .title {
     font-size: 30px;
-    font-weight: bold;
     line-height: 1.1;
     margin: 0;
     min-width: 0;
     overflow-wrap: anywhere;
   }
-  .scores {
+  .scores,
+  .buttons {
     display: flex;
     gap: 5px;
     flex: none;
@@ -48,10 +54,19 @@ export const styles = css`
     position: relative;
     min-width: 72px;
     padding: 6px 14px 5px;
-    border-radius: var(--game-2048-radius, 4px);
+    border-radius: var(--radius);
     background: var(--game-2048-score-background, #bbada0);
-    color: var(--game-2048-score-color, #ffffff);
+    color: var(--game-2048-score-color, #fff);
     text-align: center;
+  }
+  .title,
+  .score-box,
+  .gain,
+  button,
+  .next,
+  .face,
+  .overlay-title,
+  .message code {
     font-weight: bold;
   }
   .score-label {
@@ -71,20 +86,15 @@ export const styles = css`
     right: 10px;
     bottom: 100%;
     font-size: 22px;
-    font-weight: bold;
     color: var(--game-2048-gain-color, rgba(119, 110, 101, 0.9));
     pointer-events: none;
     animation: rise ${TIMINGS.gain}ms ease-in both;
   }
   @keyframes rise {
-    0% { transform: translateY(30px); opacity: 1; }
-    100% { transform: translateY(-20px); opacity: 0; }
+    from { transform: translateY(30px); }
+    to { transform: translateY(-20px); opacity: 0; }
   }
   .controls {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
     min-height: 40px;
     margin-bottom: 12px;
   }
@@ -96,8 +106,6 @@ export const styles = css`
     line-height: 1.3;
   }
   .buttons {
-    flex: none;
-    display: flex;
     gap: 6px;
     margin-left: auto;
   }
@@ -108,7 +116,7 @@ export const styles = css`
     padding: 0 18px;
     height: 40px;
     border: none;
-    border-radius: var(--game-2048-radius, 4px);
+    border-radius: var(--radius);
     background: var(--game-2048-button-background, #8f7a66);
     color: var(--game-2048-button-color, #f9f6f2);
     cursor: pointer;
@@ -118,27 +126,26 @@ export const styles = css`
     cursor: default;
   }
   button:focus-visible {
-    outline: 3px solid var(--game-2048-focus-ring, #3d7dd8);
+    outline: var(--ring);
     outline-offset: 2px;
   }
   .next {
     display: flex;
     align-items: center;
     gap: 8px;
-    font-weight: bold;
     font-size: 14px;
     text-transform: uppercase;
   }
-  .next .mini {
+  .mini {
     display: grid;
     place-items: center;
     width: 40px;
     height: 40px;
-    border-radius: var(--game-2048-radius, 4px);
+    border-radius: var(--radius);
     background: var(--tile-bg);
     color: var(--tile-fg);
-    font-size: var(--mini-font, 20px);
-    box-shadow: 0 0 0 4px var(--game-2048-board-background, #bbada0);
+    font-size: var(--mini-font);
+    box-shadow: 0 0 0 4px var(--board-bg);
   }
 
   /* The board. Positions are percentages of the board; fonts scale with its width (cqw). */
@@ -149,14 +156,16 @@ export const styles = css`
     touch-action: none;
     user-select: none;
     -webkit-user-select: none;
-    border-radius: var(--game-2048-board-radius, 6px);
+    border-radius: var(--board-radius);
     outline: none;
+    /* One hundredth of a tile's width, for sizes inside tiles. */
+    --u: calc(var(--tile-w) * 1cqw);
   }
-  .board.grid {
-    background: var(--game-2048-board-background, #bbada0);
+  .grid {
+    background: var(--board-bg);
   }
   .board:focus-visible {
-    outline: 3px solid var(--game-2048-focus-ring, #3d7dd8);
+    outline: var(--ring);
     outline-offset: 4px;
   }
   .plate {
@@ -165,8 +174,8 @@ export const styles = css`
     width: 100%;
     height: 100%;
     overflow: visible;
-    fill: var(--game-2048-board-background, #bbada0);
-    stroke: var(--game-2048-board-background, #bbada0);
+    fill: var(--board-bg);
+    stroke: var(--board-bg);
     stroke-linejoin: round;
   }
   .cell,
@@ -177,21 +186,21 @@ export const styles = css`
     top: 0;
     width: calc(var(--tile-w) * 1%);
     height: calc(var(--tile-h) * 1%);
+    border-radius: var(--radius);
   }
   .cell {
-    border-radius: var(--game-2048-radius, 4px);
     background: var(--game-2048-cell-background, #cdc1b4);
   }
   .hole {
-    border-radius: var(--game-2048-radius, 4px);
     background: var(--game-2048-hole-background, #faf8ef);
     /* Sunken: a hole in the board, not a cell and not a tile. */
     box-shadow:
-      inset 0 calc(var(--tile-w) * 0.05cqw) calc(var(--tile-w) * 0.12cqw) rgba(60, 50, 40, 0.45),
-      inset 0 0 0 calc(var(--tile-w) * 0.02cqw) rgba(60, 50, 40, 0.25);
+      inset 0 calc(var(--u) * 0.05) calc(var(--u) * 0.12) rgba(60, 50, 40, 0.45),
+      inset 0 0 0 calc(var(--u) * 0.02) rgba(60, 50, 40, 0.25);
   }
   .hex .cell,
-  .hex .face {
+  .hex .face,
+  .hex .face::before {
     border-radius: 0;
     clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%);
   }
@@ -201,10 +210,10 @@ export const styles = css`
     z-index: 2;
     transition: transform ${TIMINGS.slide}ms ease-in-out;
   }
-  .tile.merged {
+  .merged {
     z-index: 3;
   }
-  .tile.ghost {
+  .ghost {
     z-index: 1;
   }
   .face {
@@ -214,63 +223,79 @@ export const styles = css`
     justify-content: center;
     width: 100%;
     height: 100%;
-    border-radius: var(--game-2048-radius, 4px);
+    border-radius: inherit;
     background: var(--tile-bg);
     color: var(--tile-fg);
-    font-weight: bold;
     line-height: 1;
-    font-size: calc(var(--tile-w) * var(--font-scale) * var(--shape-font, 1) * 1cqw);
+    font-size: calc(var(--u) * var(--font-scale) * var(--shape-font, 1));
     box-shadow:
-      0 0 calc(var(--tile-w) * 0.22cqw) calc(var(--tile-w) * 0.04cqw) rgba(243, 215, 116, calc(var(--glow) * 0.5)),
+      0 0 calc(var(--u) * 0.22) calc(var(--u) * 0.04) rgba(243, 215, 116, calc(var(--glow) * 0.5)),
       inset 0 0 0 1px rgba(255, 255, 255, calc(var(--glow) * 0.3));
   }
   .hex .tile {
     --shape-font: 0.72;
   }
-  .hex .tile.glow {
-    filter: drop-shadow(0 0 calc(var(--tile-w) * 0.12cqw) rgba(243, 215, 116, calc(var(--glow) * 0.9)));
+  .hex .glow {
+    filter: drop-shadow(0 0 calc(var(--u) * 0.12) rgba(243, 215, 116, calc(var(--glow) * 0.9)));
   }
   .label {
+    position: relative;
     white-space: nowrap;
   }
-  .tile.spawned .face {
+  .spawned .face {
     animation: appear ${TIMINGS.appear}ms ease ${TIMINGS.slide}ms backwards;
   }
-  .tile.merged .face {
+  .merged .face {
     animation: pop ${TIMINGS.pop}ms ease ${TIMINGS.slide}ms backwards;
   }
-  .tile.ghost.removed .face {
+  .removed .face {
     animation: vanish ${TIMINGS.pop}ms ease ${TIMINGS.slide}ms forwards;
   }
   @keyframes appear {
-    0% { opacity: 0; transform: scale(0); }
-    100% { opacity: 1; transform: scale(1); }
+    from { opacity: 0; transform: scale(0); }
   }
   @keyframes pop {
-    0% { transform: scale(0); }
+    from { transform: scale(0); }
     50% { transform: scale(1.2); }
-    100% { transform: scale(1); }
   }
   @keyframes vanish {
-    0% { opacity: 1; transform: scale(1); }
-    100% { opacity: 0; transform: scale(0.2); }
+    to { opacity: 0; transform: scale(0.2); }
   }
 
   /* Special tiles. */
-  .tile.wall .face {
-    background:
-      linear-gradient(180deg, rgba(255, 255, 255, 0.12), rgba(0, 0, 0, 0.18)),
-      var(--tile-bg);
+  .wall .face {
+    background: linear-gradient(rgba(255, 255, 255, 0.12), rgba(0, 0, 0, 0.18)), var(--tile-bg);
     box-shadow:
-      inset 0 calc(var(--tile-w) * -0.05cqw) 0 rgba(0, 0, 0, 0.35),
-      inset 0 calc(var(--tile-w) * 0.03cqw) 0 rgba(255, 255, 255, 0.15);
+      inset 0 calc(var(--u) * -0.05) 0 rgba(0, 0, 0, 0.35),
+      inset 0 calc(var(--u) * 0.03) 0 rgba(255, 255, 255, 0.15);
   }
-  .tile.block .face {
-    background:
-      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.3) 0 7%, transparent 7% 16%),
-      var(--tile-bg);
-    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.04cqw) rgba(0, 0, 0, 0.22);
+  .block .face {
+    background: repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.3) 0 7%, transparent 7% 16%), var(--tile-bg);
+    box-shadow: inset 0 0 0 calc(var(--u) * 0.04) rgba(0, 0, 0, 0.22);
   }
+  .bomb .face {
+    box-shadow: inset 0 0 0 calc(var(--u) * 0.05) rgba(60, 58, 50, 0.55);
+  }
+  .multiplier .face {
+    box-shadow: inset 0 0 0 calc(var(--u) * 0.05) #3d7dd8;
+  }
+  /* A clipped hexagon loses an inset shadow's sides: draw the rim as a hexagon behind the face. */
+  .hex .bomb .face {
+    box-shadow: none;
+    background: rgba(60, 58, 50, 0.7);
+  }
+  .hex .multiplier .face {
+    box-shadow: none;
+    background: #3d7dd8;
+  }
+  .hex .bomb .face::before,
+  .hex .multiplier .face::before {
+    content: '';
+    position: absolute;
+    inset: 4.5% 3.9%;
+    background: var(--tile-bg);
+  }
+  /* Badge colours: the theme's bomb and multiplier entries set --bomb-bg, --bomb-fg, --factor-bg, --factor-fg. */
   .badge {
     position: absolute;
     display: grid;
@@ -279,29 +304,27 @@ export const styles = css`
     height: 30%;
     padding: 0 4%;
     border-radius: 999px;
-    font-size: calc(var(--tile-w) * 0.17 * var(--shape-font, 1) * 1cqw);
+    font-size: calc(var(--u) * 0.17 * var(--shape-font, 1));
     line-height: 1;
+    right: 4%;
+    bottom: 4%;
   }
-  /* Badge colours: the theme's bomb and multiplier entries set --bomb-bg, --bomb-fg, --factor-bg, --factor-fg. */
   .badge.bomb {
     top: 4%;
-    right: 4%;
     background: var(--bomb-bg, rgba(60, 58, 50, 0.85));
     color: var(--bomb-fg, #f9f6f2);
   }
-  .badge .icon {
+  .icon {
     width: 1.35em;
     height: 1.35em;
   }
   .badge.factor {
-    bottom: 4%;
-    right: 4%;
     background: var(--factor-bg, #3d7dd8);
-    color: var(--factor-fg, #ffffff);
+    color: var(--factor-fg, #fff);
   }
   .badge.life {
-    bottom: 4%;
     left: 4%;
+    right: auto;
     background: rgba(0, 0, 0, 0.3);
     color: #f9f6f2;
   }
@@ -311,40 +334,11 @@ export const styles = css`
     min-width: 26%;
     left: 50%;
     right: auto;
+    bottom: 3%;
     transform: translateX(-50%);
   }
   .hex .badge.bomb {
     top: 3%;
-  }
-  .hex .badge.factor,
-  .hex .badge.life {
-    bottom: 3%;
-  }
-  .tile.bomb .face {
-    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.05cqw) rgba(60, 58, 50, 0.55);
-  }
-  .tile.multiplier .face {
-    box-shadow: inset 0 0 0 calc(var(--tile-w) * 0.05cqw) #3d7dd8;
-  }
-  /* A clipped hexagon loses an inset shadow's sides: draw the rim as a hexagon behind the face. */
-  .hex .tile.bomb .face,
-  .hex .tile.multiplier .face {
-    box-shadow: none;
-    background: rgba(60, 58, 50, 0.7);
-  }
-  .hex .tile.multiplier .face {
-    background: #3d7dd8;
-  }
-  .hex .tile.bomb .face::before,
-  .hex .tile.multiplier .face::before {
-    content: '';
-    position: absolute;
-    inset: 4.5% 3.9%;
-    clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%);
-    background: var(--tile-bg);
-  }
-  .label {
-    position: relative;
   }
 
   /* Win and game-over overlays. */
@@ -357,18 +351,17 @@ export const styles = css`
     align-items: center;
     justify-content: center;
     gap: 4cqw;
-    border-radius: var(--game-2048-board-radius, 6px);
+    border-radius: var(--board-radius);
     background: var(--game-2048-overlay-background, rgba(238, 228, 218, 0.73));
     animation: fade-in 600ms ease 300ms backwards;
   }
-  .overlay.won {
+  .won {
     background: var(--game-2048-won-overlay-background, rgba(237, 194, 46, 0.5));
     color: var(--game-2048-won-overlay-color, #f9f6f2);
   }
   .overlay-title {
     margin: 0;
     font-size: 12cqw;
-    font-weight: bold;
     line-height: 1;
     text-align: center;
   }
@@ -377,8 +370,7 @@ export const styles = css`
     gap: 10px;
   }
   @keyframes fade-in {
-    0% { opacity: 0; }
-    100% { opacity: 1; }
+    from { opacity: 0; }
   }
 
   /* Loading and error states keep the element's size: never a blank box. */
@@ -388,11 +380,11 @@ export const styles = css`
     justify-content: center;
     min-height: 200px;
     padding: 20px 24px;
-    border-radius: var(--game-2048-board-radius, 6px);
-    background: var(--game-2048-board-background, #bbada0);
+    border-radius: var(--board-radius);
+    background: var(--board-bg);
     color: var(--game-2048-button-color, #f9f6f2);
   }
-  .message.error {
+  .error {
     background: var(--game-2048-error-background, #fdf0ed);
     color: var(--game-2048-error-color, #8a1f11);
     border: 3px solid var(--game-2048-error-border, #e0533d);
@@ -414,26 +406,23 @@ export const styles = css`
   }
   .message code {
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-    font-weight: bold;
   }
 
   .sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
+    margin: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
   @media (prefers-reduced-motion: reduce) {
     .tile {
       transition: none;
     }
-    .tile .face,
+    .face,
     .overlay {
       animation: none !important;
     }
@@ -441,8 +430,7 @@ export const styles = css`
       animation-name: fade-out;
     }
     @keyframes fade-out {
-      0% { opacity: 1; }
-      100% { opacity: 0; }
+      to { opacity: 0; }
     }
   }
 `;
