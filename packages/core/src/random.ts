@@ -1,6 +1,6 @@
 // Seeded randomness kept as plain data in the game state (pure-rand's xoroshiro128+).
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 export type RngState = readonly number[];
@@ -34,15 +34,13 @@ export class Rng {
   static fromState(state: RngState): Rng {
     return new Rng(xoroshiro128plusFromState(state));
   }
-  /** Uniform integer in [from, to]. */
+  /** Uniform integer in [from, to] (ranges here are tiny: the bias of 53 random bits is nil). */
   int(from: number, to: number): number {
-    return uniformInt(this.gen, from, to);
+    return from + Math.floor(uniformFloat64(this.gen) * (to - from + 1));
   }
   /** Uniform float in [0, 1), 53 bits. */
   float(): number {
-    const hi = uniformInt(this.gen, 0, (1 << 26) - 1);
-    const lo = uniformInt(this.gen, 0, (1 << 27) - 1);
-    return (hi * 2 ** 27 + lo) / 2 ** 53;
+    return uniformFloat64(this.gen);
   }
   /** Picks an index by weight (weights finite and > 0). */
   weighted(weights: readonly number[]): number {
