@@ -1,6 +1,6 @@
 // <game-2048>: renders a game snapshot and forwards input to the engine. No rules live here: moves,
 // undo and new games are the core's; keyboard, swipe, saving and animation are controllers.
-import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   builtinVariant,
@@ -47,13 +47,13 @@ type Source = GameErrorDetail['source'];
 
 type Overlay = 'won' | 'won-final' | 'over' | null;
 
-/** A bomb, drawn rather than an emoji so it looks the same on every system. */
-const BOMB_ICON = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
-  ${svg`<circle cx="10" cy="14.5" r="7.5" fill="currentColor"></circle>
-  <rect x="12.2" y="4.6" width="4.6" height="4.2" rx="1" transform="rotate(45 14.5 6.7)" fill="currentColor"></rect>
-  <path d="M16.5 4.5 Q18 1.8 20.6 3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"></path>
-  <circle cx="21" cy="3.2" r="2" fill="#f67c5f"></circle>
-  <circle cx="7.2" cy="11.5" r="1.8" fill="#ffffff" opacity="0.45"></circle>`}
+/** A bomb (body, cap, fuse, spark, shine), drawn rather than an emoji so it looks the same on every system. */
+const BOMB_ICON = html`<svg class="icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+  <circle cx="10" cy="14.5" r="7.5" />
+  <rect x="12.2" y="4.6" width="4.6" height="4.2" rx="1" transform="rotate(45 14.5 6.7)" />
+  <path d="M16.5 4.5Q18 1.8 20.6 3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+  <circle cx="21" cy="3.2" r="2" fill="#f67c5f" />
+  <circle cx="7.2" cy="11.5" r="1.8" fill="#fff" opacity=".45" />
 </svg>`;
 
 const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
@@ -132,7 +132,7 @@ export class Game2048 extends LitElement {
   src = '';
 
   /** A variant definition object (or JSON text); validated before play. Takes precedence over `src` and `variant`. */
-  definition: unknown = undefined;
+  definition?: unknown;
 
   /** Seed of the first game (a new game after that gets a random seed). Default: random. */
   seed?: number;
@@ -163,28 +163,24 @@ export class Game2048 extends LitElement {
   #theme: Theme = {};
   #lastOverlay: Overlay = null;
 
-  readonly #animation = new AnimationController(this, () => this.shadowRoot);
-  readonly #persistence = new PersistenceController(this, {
-    snapshot: () => (this.#loaded && this.#game ? { rules: this.#loaded.rules, state: this.#game, keepPlaying: this.#keepPlaying } : null),
-    disabled: () => this.noSave,
-    slot: () => this.saveSlot,
-    warn: (message) => fire(this, 'game-warning', { message }),
-  });
+  readonly #animation = new AnimationController(this);
+  readonly #persistence = new PersistenceController(this, () =>
+    this.#loaded && this.#game ? { rules: this.#loaded.rules, state: this.#game, keepPlaying: this.#keepPlaying } : null,
+  );
 
   constructor() {
     super();
-    new KeyboardController(this, {
-      board: () => {
-        const rules = this.#loaded?.rules;
-        return rules ? { type: rules.shape.type, directions: rules.shape.directions, canUndo: rules.undoLimit > 0 } : null;
-      },
-      onAction: (action) => (action.type === 'move' ? this.move(action.direction) : action.type === 'undo' ? this.undo() : this.newGame()),
-    });
-    new SwipeController(this, {
-      surface: () => this.#board(),
-      angles: () => this.#loaded?.layout.angles ?? [],
-      onSwipe: (direction) => this.move(direction),
-    });
+    new KeyboardController(
+      this,
+      () => this.rules,
+      (action) => (action.type === 'move' ? this.move(action.direction) : action.type === 'undo' ? this.undo() : this.newGame()),
+    );
+    new SwipeController(
+      this,
+      () => this.#board(),
+      () => this.#loaded?.layout.angles ?? [],
+      (direction) => this.move(direction),
+    );
   }
 
   // ---- Public API --------------------------------------------------------------------------
@@ -381,9 +377,9 @@ export class Game2048 extends LitElement {
     const overlay = this.#overlay();
     const over = overlay === 'over';
     const scoreBox = (label: string, value: number, part: string, extra?: unknown) =>
-      html`<div class="score-box" part=${part} aria-label="${label} ${value}">
-        <span class="score-label" aria-hidden="true">${label}</span>
-        <span class="score-value" aria-hidden="true">${value}</span>
+      html`<div class="score-box" part=${part}>
+        <span class="score-label">${label}</span>
+        <span class="score-value">${value}</span>
         ${extra}
       </div>`;
     return html`
@@ -425,7 +421,7 @@ export class Game2048 extends LitElement {
       >
         ${layout.outline
           ? html`<svg class="plate" viewBox="0 0 ${layout.width} ${layout.height}" aria-hidden="true">
-              ${svg`<polygon points=${layout.outline.map((p) => p.map((n) => n.toFixed(3)).join()).join(' ')} stroke-width=${layout.outlineStroke}></polygon>`}
+              <polygon points=${layout.outline.map((p) => p.map((n) => n.toFixed(3)).join()).join(' ')} stroke-width=${layout.outlineStroke} />
             </svg>`
           : nothing}
         <div class="cells" aria-hidden="true">

@@ -150,26 +150,26 @@ export function badgeStyle(theme?: Theme): string {
 /** Keeps only well-formed theme entries; reports the others so the host can warn. */
 export function sanitizeTheme(input: unknown): { theme: Theme; problems: string[] } {
   const problems: string[] = [];
-  const tiles: Record<string, ThemeEntry> = {};
+  const tiles: Record<string, Record<string, string>> = {};
   const raw = (input as { tiles?: unknown } | null | undefined)?.tiles ?? {};
   if (input != null && (typeof input !== 'object' || typeof raw !== 'object' || raw === null)) {
-    return { theme: {}, problems: ['theme: expected { tiles: { [value]: { background, color, label } } }'] };
-  }
-  for (const [key, value] of Object.entries(raw)) {
-    const at = `theme.tiles.${key}`;
-    if (!/^(\d{1,16}|wall|block|bomb|multiplier|operator|default)$/.test(key)) {
-      problems.push(`${at}: not a tile value or wall, block, bomb, multiplier, operator, default`);
-    } else if (typeof value !== 'object' || value === null) {
-      problems.push(`${at}: expected an object`);
-    } else {
-      const entry: Record<string, string> = {};
-      for (const field of ['background', 'color', 'label']) {
-        const v: unknown = value[field as keyof typeof value];
-        if (v === undefined) continue;
-        if (typeof v === 'string' && (field === 'label' ? v.length <= 12 : validColour(v))) entry[field] = v;
-        else problems.push(`${at}.${field}: ${field === 'label' ? 'must be text of at most 12 characters' : 'not a colour'}`);
+    problems.push('theme: expected { tiles: { [value]: { background, color, label } } }');
+  } else {
+    for (const [key, value] of Object.entries(raw as Record<string, Record<string, unknown> | null>)) {
+      const at = `theme.tiles.${key}`;
+      if (!/^(\d{1,16}|wall|block|bomb|multiplier|operator|default)$/.test(key)) {
+        problems.push(`${at}: not a tile value or wall, block, bomb, multiplier, operator, default`);
+      } else if (typeof value !== 'object' || value === null) {
+        problems.push(`${at}: expected an object`);
+      } else {
+        const entry: Record<string, string> = (tiles[key] = {});
+        for (const field of ['background', 'color', 'label']) {
+          const v = value[field];
+          const label = field === 'label';
+          if (typeof v === 'string' && (label ? v.length <= 12 : validColour(v))) entry[field] = v;
+          else if (v !== undefined) problems.push(`${at}.${field}: ${label ? 'must be text of at most 12 characters' : 'not a colour'}`);
+        }
       }
-      tiles[key] = entry;
     }
   }
   return { theme: { tiles }, problems };

@@ -115,7 +115,7 @@ describe('saving', () => {
     await first.updateComplete;
     first.remove();
     const record0 = JSON.parse(localStorage.getItem('2048kit:classic:1')!);
-    expect(record0).toEqual({ format: 2, seed: 42, log: first.state!.log, keepPlaying: false });
+    expect(record0).toEqual({ format: 2, seed: 42, log: first.state!.log, board: first.state!.board, keepPlaying: false });
     record0.log.push('sideways');
     localStorage.setItem('2048kit:classic:1', JSON.stringify(record0));
     const el = document.createElement('game-2048');

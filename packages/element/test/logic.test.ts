@@ -195,7 +195,7 @@ describe('saves', () => {
     }
     expect(state.log).toContain('undo');
     const text = saveRecord(state, true);
-    expect(JSON.parse(text)).toEqual({ format: 2, seed: 8, log: state.log, keepPlaying: true });
+    expect(JSON.parse(text)).toEqual({ format: 2, seed: 8, log: state.log, board: state.board, keepPlaying: true });
     expect(parseSave(text, rules)).toEqual({ ok: true, state, keepPlaying: true });
   });
 
@@ -205,7 +205,11 @@ describe('saves', () => {
       const r = parseSave(typeof record === 'string' ? record : JSON.stringify(record), rules);
       return r.ok ? 'accepted' : r.reason;
     };
-    expect(reason({ format: 2, seed: 3, log: [] })).toBe('accepted');
+    const board = newGame(rules, 3).board;
+    expect(reason({ format: 2, seed: 3, log: [], board })).toBe('accepted');
+    // The board is checked against the replay: another seed, or an engine that deals differently.
+    expect(reason({ format: 2, seed: 4, log: [], board })).toContain('no longer lead to the saved board');
+    expect(reason({ format: 2, seed: 3, log: [], board: board.map((t) => t && { ...t, value: t.value * 2 }) })).toContain('no longer lead');
     expect(reason('{')).toMatch(/JSON/);
     expect(reason('null')).not.toBe('accepted');
     expect(reason({ format: 1, state: newGame(rules, 3) })).toContain('not a game of format 2');

@@ -2,25 +2,18 @@
 // pops, appears and lingers) for as long as the animation runs. A new move fast-forwards the
 // running one first, so rapid input is never lost or doubled: the game state is always current and
 // only the picture catches up. With prefers-reduced-motion there is no transition at all.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { Transition } from '../transition.ts';
+import { Controller } from './controller.ts';
 
 /** The original game's timings, in milliseconds. */
 export const TIMINGS = { slide: 100, appear: 200, pop: 200, gain: 600 } as const;
 
-export class AnimationController implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
-  readonly #root: () => { getAnimations(): Animation[] } | null;
+export class AnimationController extends Controller implements ReactiveController {
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #media: MediaQueryList | null = null;
+  #media: MediaQueryList | undefined;
   /** The move being animated, or null when the board is at rest. */
   current: Transition | null = null;
-
-  constructor(host: ReactiveControllerHost, root: () => { getAnimations(): Animation[] } | null) {
-    this.#host = host;
-    this.#root = root;
-    host.addController(this);
-  }
 
   hostConnected(): void {
     this.#media = matchMedia('(prefers-reduced-motion: reduce)');
@@ -44,20 +37,20 @@ export class AnimationController implements ReactiveController {
     this.current = transition;
     this.#timer = setTimeout(() => {
       this.#settle();
-      this.#host.requestUpdate();
+      this.host.requestUpdate();
     }, TIMINGS.slide + Math.max(TIMINGS.appear, TIMINGS.pop));
   }
 
   /** Jumps every running animation to its end and drops the lingering tiles. */
   fastForward(): void {
-    for (const animation of this.#root()?.getAnimations() ?? []) {
+    for (const animation of this.host.shadowRoot?.getAnimations() ?? []) {
       try {
         animation.finish();
       } catch {
         // An infinite animation cannot finish; none of ours is, but a themed page might add one.
       }
     }
-    if (this.current) this.#host.requestUpdate();
+    if (this.current) this.host.requestUpdate();
     this.#settle();
   }
 

@@ -1,24 +1,25 @@
 // Saving and restoring games (localStorage) as a reactive controller. The game is saved whenever
 // the host updates with a new game state; best scores are kept per variant. A corrupt or outdated
 // save is removed and reported through `warn`, never thrown.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { GameState, Rules } from '@2048kit/core';
+import { fire } from '../events.ts';
 import { bestKey, outdatedKeys, parseSave, saveKey, saveRecord } from '../save.ts';
+import { Controller, type Host } from './controller.ts';
 
-export interface PersistenceOptions {
-  /** The game to save, or null when there is none. */
-  readonly snapshot: () => { readonly rules: Rules; readonly state: GameState; readonly keepPlaying: boolean } | null;
-  /** Saving is switched off (the `no-save` attribute). */
-  readonly disabled: () => boolean;
-  /** Extra key part, so several boards of one variant on a page keep separate saves. */
-  readonly slot: () => string;
-  readonly warn: (message: string) => void;
+/** What is saved: a game, its rules and whether the player chose "keep going". */
+export interface Snapshot {
+  readonly rules: Rules;
+  readonly state: GameState;
+  readonly keepPlaying: boolean;
 }
+
+/** The host's save settings: its `no-save` and `save-slot` attributes. */
+type SavingHost = Host & { readonly noSave: boolean; readonly saveSlot: string };
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export class PersistenceController implements ReactiveController {
-  readonly #options: PersistenceOptions;
+export class PersistenceController extends Controller<SavingHost> implements ReactiveController {
   /** The save last written or read, so an unchanged game is not written again. */
   #saved: { state: GameState; keepPlaying: boolean } | null = null;
   /** The best score under `key` (variant and slot). */
@@ -26,22 +27,29 @@ export class PersistenceController implements ReactiveController {
   /** A failed write is reported once, not after every move (a full or blocked storage stays so). */
   #writeFailed = false;
 
-  constructor(host: ReactiveControllerHost, options: PersistenceOptions) {
-    this.#options = options;
-    host.addController(this);
+  /** `snapshot`: the game to save, or null when there is none. */
+  constructor(
+    host: SavingHost,
+    private readonly snapshot: () => Snapshot | null,
+  ) {
+    super(host);
+  }
+
+  #warn(message: string): void {
+    fire(this.host, 'game-warning', { message });
   }
 
   /** localStorage, or null where there is none or it may not be used (sandboxed frames, no-save). */
   #storage(): Storage | null {
     try {
-      return this.#options.disabled() ? null : globalThis.localStorage ?? null;
+      return this.host.noSave ? null : globalThis.localStorage ?? null;
     } catch {
       return null;
     }
   }
 
   hostUpdate(): void {
-    const snap = this.#options.snapshot();
+    const snap = this.snapshot();
     if (snap === null) return;
     const { rules, state, keepPlaying } = snap;
     if (state.score > this.best(rules)) {
@@ -50,7 +58,7 @@ export class PersistenceController implements ReactiveController {
     }
     if (this.#saved?.state === state && this.#saved.keepPlaying === keepPlaying) return;
     this.#saved = { state, keepPlaying };
-    this.#write(saveKey(rules.id, rules.version, this.#options.slot()), saveRecord(state, keepPlaying));
+    this.#write(saveKey(rules.id, rules.version, this.host.saveSlot), saveRecord(state, keepPlaying));
   }
 
   /** The saved game for these rules, or null. Outdated and unreadable saves are removed with a warning. */
@@ -59,29 +67,29 @@ export class PersistenceController implements ReactiveController {
     const storage = this.#storage();
     if (storage === null) return null;
     const { id, version } = rules;
-    const slot = this.#options.slot();
+    const slot = this.host.saveSlot;
     try {
       for (const key of outdatedKeys(Object.keys(storage), id, version, slot)) {
         storage.removeItem(key);
-        this.#options.warn(`Discarded a saved game from an older version of "${id}" (${key}).`);
+        this.#warn(`Discarded a saved game from an older version of "${id}" (${key}).`);
       }
       const key = saveKey(id, version, slot);
       const text = storage.getItem(key);
       const parsed = text === null ? null : parseSave(text, rules);
       if (parsed?.ok === false) {
         storage.removeItem(key);
-        this.#options.warn(`Discarded an unreadable saved game for "${id}": ${parsed.reason}.`);
+        this.#warn(`Discarded an unreadable saved game for "${id}": ${parsed.reason}.`);
       }
       return (this.#saved = parsed?.ok ? parsed : null);
     } catch (e) {
-      this.#options.warn(`Could not read saved games: ${reason(e)}.`);
+      this.#warn(`Could not read saved games: ${reason(e)}.`);
       return null;
     }
   }
 
   /** Best score of the variant (this slot), as stored; the host adds the game in play. */
   best(rules: Rules): number {
-    const key = bestKey(rules.id, this.#options.slot());
+    const key = bestKey(rules.id, this.host.saveSlot);
     if (this.#best.key !== key) {
       let stored = 0;
       try {
@@ -100,7 +108,7 @@ export class PersistenceController implements ReactiveController {
       this.#storage()?.setItem(key, value);
       this.#writeFailed = false;
     } catch (e) {
-      if (!this.#writeFailed) this.#options.warn(`Could not save the game: ${reason(e)}.`);
+      if (!this.#writeFailed) this.#warn(`Could not save the game: ${reason(e)}.`);
       this.#writeFailed = true;
     }
   }

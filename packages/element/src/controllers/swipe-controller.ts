@@ -1,39 +1,35 @@
 // Touch and mouse swipes (pointer events) as a reactive controller. A swipe is a press on the board
-// surface and a release at least `threshold` pixels away; its direction is the nearest of the
-// board's directions by angle (four on a grid, six on a hexagon).
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// surface and a release at least 16 pixels away; its direction is the nearest of the board's
+// directions by angle (four on a grid, six on a hexagon).
+import type { ReactiveController } from 'lit';
 import type { Direction } from '@2048kit/core';
 import { directionForVector, type BoardLayout } from '../layout.ts';
+import { Controller, type Host } from './controller.ts';
 
-export interface SwipeOptions {
-  /** The element a swipe must start on. */
-  readonly surface: () => HTMLElement | null;
-  readonly angles: () => BoardLayout['angles'];
-  readonly onSwipe: (direction: Direction) => void;
-  /** Minimum travel in CSS pixels. */
-  readonly threshold?: number;
-}
-
+/** Minimum travel of a swipe, in CSS pixels. */
+const THRESHOLD = 16;
 const TYPES = ['pointerdown', 'pointerup', 'pointercancel'];
 
-export class SwipeController implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #options: SwipeOptions;
+export class SwipeController extends Controller implements ReactiveController {
   /** The press a swipe started with. */
   #start: PointerEvent | null = null;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, options: SwipeOptions) {
-    this.#host = host;
-    this.#options = options;
-    host.addController(this);
+  /** `surface`: the element a swipe must start on; `angles`: the board's directions. */
+  constructor(
+    host: Host,
+    private readonly surface: () => HTMLElement | null,
+    private readonly angles: () => BoardLayout['angles'],
+    private readonly onSwipe: (direction: Direction) => void,
+  ) {
+    super(host);
   }
 
   hostConnected(): void {
-    for (const type of TYPES) this.#host.addEventListener(type, this);
+    for (const type of TYPES) this.host.addEventListener(type, this);
   }
 
   hostDisconnected(): void {
-    for (const type of TYPES) this.#host.removeEventListener(type, this);
+    for (const type of TYPES) this.host.removeEventListener(type, this);
     this.#start = null;
   }
 
@@ -41,8 +37,8 @@ export class SwipeController implements ReactiveController {
   handleEvent(e: PointerEvent): void {
     const start = this.#start;
     if (e.type === 'pointerdown') {
-      const surface = this.#options.surface();
-      if (!e.isPrimary || e.button > 0 || surface === null || !e.composedPath().includes(surface)) return;
+      const surface = this.surface();
+      if (!e.isPrimary || e.button > 0 || !surface || !e.composedPath().includes(surface)) return;
       this.#start = e;
       try {
         // Keep receiving the pointer when it leaves the board mid-swipe.
@@ -54,8 +50,8 @@ export class SwipeController implements ReactiveController {
       this.#start = null;
       const dx = e.clientX - start.clientX;
       const dy = e.clientY - start.clientY;
-      const direction = directionForVector(dx, dy, this.#options.angles());
-      if (e.type === 'pointerup' && direction && Math.hypot(dx, dy) >= (this.#options.threshold ?? 16)) this.#options.onSwipe(direction);
+      const direction = directionForVector(dx, dy, this.angles());
+      if (e.type === 'pointerup' && direction && Math.hypot(dx, dy) >= THRESHOLD) this.onSwipe(direction);
     }
   }
 }
