@@ -197,49 +197,50 @@ export class Game2048 extends LitElement {
 
   /** Plays a direction. Returns the engine's result, or null when there is no game or an overlay is up. */
   move(direction: string): MoveResult | null {
-    const rules = this.#loaded?.rules;
+    const rules = this.rules;
     const before = this.#game;
     if (!rules || !before || this.#overlay() === 'won') return null;
     const result = playMove(rules, before, direction);
     if (result.ok) {
-      const { state, events, gained, won } = result;
-      const { score, over } = state;
+      const { state, events, won } = result;
       this.#animation.begin(transitionFor(before.board, events, state.board));
-      this.#game = state;
-      this.#gain = gained > 0 ? { value: gained, key: ++this.#gains } : null;
-      this.#announce(describeMove(direction, events, score, won ? 'won' : over ? 'over' : null));
-      fire(this, 'game-move', { direction, gained, events, score, state });
-      if (won) fire(this, 'game-won', { score, state });
-      if (over) fire(this, 'game-over', { score, state });
+      this.#played(result, direction, describeMove(direction, events, state.score, won ? 'won' : state.over ? 'over' : null));
     }
     return result;
   }
 
   /** Takes back the last move when the variant allows undo. Returns the engine's result, or null. */
   undo(): MoveResult | null {
-    const rules = this.#loaded?.rules;
+    const rules = this.rules;
     if (!rules?.undoLimit || !this.#game) return null;
     const result = undoMove(rules, this.#game);
     if (result.ok) {
-      const { state, gained } = result;
       this.#animation.fastForward();
-      this.#game = state;
-      this.#gain = null;
-      this.#announce(`Undid the last move. Score ${state.score}.`);
-      fire(this, 'game-move', { direction: 'undo', gained, events: [], score: state.score, state });
+      this.#played(result, 'undo', `Undid the last move. Score ${result.state.score}.`);
     }
     return result;
   }
 
+  /** Shows an accepted move or undo, says it and fires its events. */
+  #played({ state, events, gained, won }: MoveResult & { ok: true }, direction: string, sentence: string): void {
+    const { score, over } = state;
+    this.#game = state;
+    this.#gain = gained > 0 ? { value: gained, key: ++this.#gains } : null;
+    this.#announce(sentence);
+    fire(this, 'game-move', { direction, gained, events, score, state });
+    if (won) fire(this, 'game-won', { score, state });
+    if (over) fire(this, 'game-over', { score, state });
+  }
+
   /** Deals a new game (random seed unless one is given) and fires `game-ready` with it. */
   newGame(seed: number = randomSeed()): void {
-    const rules = this.#loaded?.rules;
+    const rules = this.rules;
     if (rules) this.#show(rules, dealGame(rules, seed), false, false);
   }
 
   /** Dismisses the win overlay and carries on playing (when the variant allows it). */
   keepGoing(): void {
-    if (!this.#loaded?.rules.keepGoing || !this.#game?.won) return;
+    if (!this.rules?.keepGoing || !this.#game?.won) return;
     this.#keepPlaying = true;
     this.#announce('Keep going!');
     this.updateComplete.then(() => this.#board()?.focus());
