@@ -25,22 +25,17 @@ export const LIMITS = {
 const value = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const smallInt = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
-/** Adds a description (for the JSON Schema, editors' hover docs). */
-export function describe<T extends z.ZodMiniType>(schema: T, text: string): T {
-  return schema.check(z.describe(text)) as T;
-}
-const opt = <T extends z.ZodMiniType>(schema: T, text: string) => describe(z.optional(schema), text);
-const dflt = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>, text: string) =>
-  describe(z._default(schema, fallback as never), text);
+// Descriptions for the JSON Schema live in variant/docs.ts, out of the page bundle.
+const dflt = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) => z._default(schema, fallback as never);
 
 /** The fields that describe a tile in a spawn entry or a start layout. */
 export const tileFields = {
-  value: opt(value, 'The tile\'s number. Required except for walls and blocks.'),
-  kind: opt(z.enum(['wall', 'block']), 'wall: fixed obstacle; block: movable obstacle that never merges.'),
-  bomb: opt(z.union([z.literal(true), smallInt(1, 6)]), 'Carries a bomb (true, or its blast radius).'),
-  factor: opt(smallInt(2, LIMITS.factorMax), 'Multiplier tile: a merge with it makes factor x the value.'),
-  operator: opt(smallInt(2, LIMITS.factorMax), 'Operator tile: merges with any numbered tile into the product.'),
-  life: opt(smallInt(1, LIMITS.lifeMax), 'Moves before the tile disappears.'),
+  value: z.optional(value),
+  kind: z.optional(z.enum(['wall', 'block'])),
+  bomb: z.optional(z.union([z.literal(true), smallInt(1, 6)])),
+  factor: z.optional(smallInt(2, LIMITS.factorMax)),
+  operator: z.optional(smallInt(2, LIMITS.factorMax)),
+  life: z.optional(smallInt(1, LIMITS.lifeMax)),
 };
 
 export type TileFields = { value?: number; kind?: 'wall' | 'block'; bomb?: true | number; factor?: number; operator?: number; life?: number };
@@ -59,16 +54,12 @@ export function tileSpec(f: TileFields): TileSpec {
 export const grid = definePlugin({
   name: 'grid',
   slot: 'board',
-  description: 'A rectangle of width x height cells (2..16 each), with an optional mask of holes.',
   options: z.strictObject({
-    width: describe(smallInt(LIMITS.gridMin, LIMITS.gridMax), 'Columns (2..16).'),
-    height: describe(smallInt(LIMITS.gridMin, LIMITS.gridMax), 'Rows (2..16).'),
-    mask: opt(
-      z
+    width: smallInt(LIMITS.gridMin, LIMITS.gridMax),
+    height: smallInt(LIMITS.gridMin, LIMITS.gridMax),
+    mask: z.optional(z
         .array(z.string().check(z.regex(/^[#.]+$/, 'use # for a cell and . for a hole'), z.maxLength(LIMITS.gridMax)))
-        .check(z.maxLength(LIMITS.gridMax)),
-      'One string per row: # a cell, . a hole.',
-    ),
+        .check(z.maxLength(LIMITS.gridMax))),
   }),
   create: (o) => ({ name: 'grid', shape: () => gridShape(o) }),
 });
@@ -76,61 +67,50 @@ export const grid = definePlugin({
 export const hex = definePlugin({
   name: 'hex',
   slot: 'board',
-  description: 'A flat-top hexagon of the given radius (1..6), six directions n/ne/se/s/sw/nw.',
-  options: z.strictObject({ radius: describe(smallInt(LIMITS.hexMin, LIMITS.hexMax), 'Cells from the centre to an edge (1..6).') }),
+  options: z.strictObject({ radius: smallInt(LIMITS.hexMin, LIMITS.hexMax) }),
   create: (o) => ({ name: 'hex', shape: () => hexShape(o) }),
 });
 
-const mergePlugin = (name: string, description: string, rule: typeof equalRule) =>
-  definePlugin({ name, slot: 'merge', description, options: z.strictObject({}), create: () => ({ name, mergeRule: () => rule }) });
+const mergePlugin = (name: string, rule: typeof equalRule) =>
+  definePlugin({ name, slot: 'merge', options: z.strictObject({}), create: () => ({ name, mergeRule: () => rule }) });
 
-export const equal = mergePlugin('equal', 'Classic: two equal tiles merge into their sum.', equalRule);
-export const fibonacci = mergePlugin('fibonacci', 'Consecutive Fibonacci numbers merge into their sum (1+1, 1+2, 2+3...).', fibonacciRule);
-export const threes = mergePlugin('threes', 'Threes: 1+2 make 3; equal tiles of 3 or more double.', threesRule);
-export const triple = mergePlugin('triple', 'Three equal adjacent tiles merge into 3x their value.', tripleRule);
+export const equal = mergePlugin('equal', equalRule);
+export const fibonacci = mergePlugin('fibonacci', fibonacciRule);
+export const threes = mergePlugin('threes', threesRule);
+export const triple = mergePlugin('triple', tripleRule);
 
-const movementPlugin = (name: 'slide-all' | 'one-step', description: string) =>
-  definePlugin({ name, slot: 'movement', description, options: z.strictObject({}), create: () => ({ name, movement: () => name }) });
+const movementPlugin = (name: 'slide-all' | 'one-step') =>
+  definePlugin({ name, slot: 'movement', options: z.strictObject({}), create: () => ({ name, movement: () => name }) });
 
-export const slideAll = movementPlugin('slide-all', 'Every tile slides as far as it can (classic).');
-export const oneStep = movementPlugin('one-step', 'At most one fold per line; everything behind it moves one cell (Threes).');
+export const slideAll = movementPlugin('slide-all');
+export const oneStep = movementPlugin('one-step');
 
 const spawnEntry = z.strictObject({
   ...tileFields,
-  weight: describe(z.number().check(z.positive(), z.maximum(1e9)), 'Relative chance (finite, > 0).'),
-  minHighest: opt(value, 'Only offered while the highest tile is at least this.'),
+  weight: z.number().check(z.positive(), z.maximum(1e9)),
+  minHighest: z.optional(value),
 });
 
 const layoutEntry = z.strictObject({
   ...tileFields,
-  at: describe(z.tuple([z.int(), z.int()]), 'Cell coordinates: [column, row] on a grid, [q, r] on a hexagon.'),
+  at: z.tuple([z.int(), z.int()]),
 });
 
 const tableOptions = z.strictObject({
-  table: dflt(z.array(spawnEntry).check(z.maxLength(LIMITS.tableMax)), [], 'Weighted entries: values or special tiles.'),
-  deck: opt(
+  table: dflt(z.array(spawnEntry).check(z.maxLength(LIMITS.tableMax)), []),
+  deck: z.optional(
     z.strictObject({
-      cards: describe(
-        z.array(value).check(z.minLength(1), z.maxLength(LIMITS.deckMax)),
-        'One full deck, drawn without replacement and refilled.',
-      ),
-      bonus: opt(
-        z.strictObject({
-          minHighest: value,
-          chance: z.number().check(z.gt(0), z.lt(1)),
-          from: value,
-          divisor: value,
-        }),
-        'Bonus draws: from, 2*from, ... up to highest / divisor.',
+      cards: z.array(value).check(z.minLength(1), z.maxLength(LIMITS.deckMax)),
+      bonus: z.optional(
+        z.strictObject({ minHighest: value, chance: z.number().check(z.gt(0), z.lt(1)), from: value, divisor: value }),
       ),
     }),
-    'Draw from a deck instead of the table.',
   ),
-  perMove: dflt(smallInt(0, LIMITS.perMoveMax), 1, 'Tiles spawned after each changing move.'),
-  start: dflt(smallInt(0, 256), 2, 'Random tiles on a new board.'),
-  layout: dflt(z.array(layoutEntry).check(z.maxLength(256)), [], 'Fixed tiles on a new board.'),
-  placement: dflt(z.enum(['random-empty', 'back-edge-of-moved-line']), 'random-empty', 'Where spawned tiles go.'),
-  preview: dflt(z.boolean(), false, 'Draw the next tile in advance and show it.'),
+  perMove: dflt(smallInt(0, LIMITS.perMoveMax), 1),
+  start: dflt(smallInt(0, 256), 2),
+  layout: dflt(z.array(layoutEntry).check(z.maxLength(256)), []),
+  placement: dflt(z.enum(['random-empty', 'back-edge-of-moved-line']), 'random-empty'),
+  preview: dflt(z.boolean(), false),
 });
 
 type TableOptions = z.output<typeof tableOptions>;
@@ -150,7 +130,6 @@ function spawnOptions(o: TableOptions, shape: BoardShape) {
 export const table = definePlugin({
   name: 'table',
   slot: 'spawn',
-  description: 'Spawns tiles from a weighted table (or a deck) after each move that changed the board.',
   options: tableOptions,
   create: (o) => ({ name: 'table', spawner: ({ shape }) => tableSpawner(spawnOptions(o, shape!)) }),
 });
@@ -158,7 +137,6 @@ export const table = definePlugin({
 export const mergeSum = definePlugin({
   name: 'merge-sum',
   slot: 'scoring',
-  description: 'Each merge scores the value it makes.',
   options: z.strictObject({}),
   create: () => ({ name: 'merge-sum', scoring: () => ({ name: 'merge-sum', merge: (v: number) => v }) }),
 });
@@ -175,7 +153,6 @@ export function threesBoardScore(board: Board): number {
 export const threesScoring = definePlugin({
   name: 'threes',
   slot: 'scoring',
-  description: 'Threes: each tile v >= 3 is worth 3^(log2(v/3)+1); the score is the board\'s worth.',
   options: z.strictObject({}),
   create: () => ({ name: 'threes', scoring: () => ({ name: 'threes', board: threesBoardScore }) }),
 });
@@ -183,10 +160,9 @@ export const threesScoring = definePlugin({
 export const bombs = definePlugin({
   name: 'bombs',
   slot: 'plugins',
-  description: 'Bomb tiles: a merge involving one clears every tile within its blast radius.',
   options: z.strictObject({
-    radius: dflt(smallInt(1, 6), 1, 'Default blast radius (1: the 8 neighbours on a grid, 6 on a hexagon).'),
-    clearsWalls: dflt(z.boolean(), true, 'Whether the blast clears walls too.'),
+    radius: dflt(smallInt(1, 6), 1),
+    clearsWalls: dflt(z.boolean(), true),
   }),
   create: (o) => ({ name: 'bombs', effects: (list) => [...list, bombEffect(o)] }),
 });
@@ -194,7 +170,6 @@ export const bombs = definePlugin({
 export const lifetimes = definePlugin({
   name: 'lifetimes',
   slot: 'plugins',
-  description: 'Tiles with a `life` lose one per move and disappear at 0.',
   options: z.strictObject({}),
   create: () => ({ name: 'lifetimes', effects: (list) => [...list, lifetimeEffect] }),
 });
@@ -202,7 +177,6 @@ export const lifetimes = definePlugin({
 export const multipliers = definePlugin({
   name: 'multipliers',
   slot: 'plugins',
-  description: 'Multiplier (factor) and operator tiles change what a merge makes.',
   options: z.strictObject({}),
   create: () => ({ name: 'multipliers', wrapMerge: (rule) => withSpecialTiles(rule) }),
 });

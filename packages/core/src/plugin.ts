@@ -47,7 +47,8 @@ export type PluginSlot = 'board' | 'merge' | 'movement' | 'spawn' | 'scoring' | 
 export interface PluginFactory<Schema extends $ZodObject = $ZodObject> {
   readonly name: string;
   readonly slot: PluginSlot;
-  readonly description: string;
+  /** One line for the JSON Schema (editors' hover docs). */
+  readonly description?: string;
   /** The plugin's own options (without `type`). */
   readonly options: Schema;
   create(options: output<Schema>): RulePlugin;

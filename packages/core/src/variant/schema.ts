@@ -1,6 +1,6 @@
 // The variant definition format (format 1), composed from a plugin registry.
 import * as z from 'zod/mini';
-import { describe } from '../builtins.ts';
+import { addDocs } from './docs.ts';
 import type { PluginSlot } from '../plugin.ts';
 import { builtinRegistry, type PluginRegistry } from './registry.ts';
 
@@ -46,96 +46,75 @@ export const cssColor = z.string().check(
   ),
 );
 
-const themeSchema = describe(
-  z.strictObject({
-    tiles: z.optional(
-      z.record(
-        z.string().check(
-          z.regex(
-            /^(\d{1,16}|wall|block|bomb|multiplier|operator|default)$/,
-            'must be a tile value or wall, block, bomb, multiplier, operator, default',
-          ),
+const themeSchema = z.strictObject({
+  tiles: z.optional(
+    z.record(
+      z.string().check(
+        z.regex(
+          /^(\d{1,16}|wall|block|bomb|multiplier|operator|default)$/,
+          'must be a tile value or wall, block, bomb, multiplier, operator, default',
         ),
-        z.strictObject({
-          background: z.optional(cssColor),
-          color: z.optional(cssColor),
-          label: describe(z.optional(z.string().check(z.maxLength(12))), 'Text or emoji shown instead of the number.'),
-        }),
       ),
+      z.strictObject({
+        background: z.optional(cssColor),
+        color: z.optional(cssColor),
+        label: z.optional(z.string().check(z.maxLength(12))),
+      }),
     ),
-  }),
-  'How tiles look: per value background, text colour and label.',
-);
+  ),
+});
 
 type Slot = z.ZodMiniType<PluginUse, PluginUse>;
 
 function slotSchema(registry: PluginRegistry, slot: PluginSlot): Slot {
   const options = registry
     .inSlot(slot)
-    .map((f) => describe(z.strictObject({ type: describe(z.literal(f.name), f.description), ...f.options._zod.def.shape }), f.description));
+    .map((f) => z.strictObject({ type: z.literal(f.name), ...f.options._zod.def.shape }));
   if (options.length === 0) return z.never() as unknown as Slot;
   if (options.length === 1) return options[0] as unknown as Slot;
   return z.discriminatedUnion('type', options as [(typeof options)[0], ...typeof options]) as unknown as Slot;
 }
 
 const positiveValue = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: unknown, text: string) =>
-  describe(z._default(schema, fallback as never), text);
+const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: unknown) => z._default(schema, fallback as never);
 
 /** The zod schema of a variant definition, for the plugins of `registry`. */
 export function variantSchema(registry: PluginRegistry = builtinRegistry) {
-  return describe(
-    z.strictObject({
-      $schema: describe(z.optional(z.string().check(z.maxLength(2048))), 'Path or URL of the JSON Schema, for editors.'),
-      format: describe(z.literal(1), 'Definition format version; this is format 1.'),
-      id: describe(
-        z.string().check(
-          z.minLength(1),
-          z.maxLength(64),
-          z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
-        ),
-        'Stable identifier, e.g. "classic". Saved games and best scores are kept per id.',
-      ),
-      name: describe(z.string().check(z.minLength(1), z.maxLength(100)), 'Display name.'),
-      description: withDefault(z.string().check(z.maxLength(2000)), '', 'One or two sentences for players.'),
-      version: withDefault(
-        z.int().check(z.minimum(1), z.maximum(1_000_000)),
-        1,
-        'Bump when the rules change: old saves are then discarded.',
-      ),
-      rules: describe(
+  return z.strictObject({
+    $schema: z.optional(z.string().check(z.maxLength(2048))),
+    format: z.literal(1),
+    id: z.string().check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
+    ),
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    description: withDefault(z.string().check(z.maxLength(2000)), ''),
+    version: withDefault(z.int().check(z.minimum(1), z.maximum(1_000_000)), 1),
+    rules: z.strictObject({
+      board: slotSchema(registry, 'board'),
+      merge: withDefault(slotSchema(registry, 'merge'), { type: 'equal' }),
+      movement: withDefault(slotSchema(registry, 'movement'), { type: 'slide-all' }),
+      spawn: slotSchema(registry, 'spawn'),
+      scoring: withDefault(slotSchema(registry, 'scoring'), { type: 'merge-sum' }),
+      goal: withDefault(
         z.strictObject({
-          board: describe(slotSchema(registry, 'board'), 'Board shape.'),
-          merge: withDefault(slotSchema(registry, 'merge'), { type: 'equal' }, 'Which tiles merge and what they make.'),
-          movement: withDefault(slotSchema(registry, 'movement'), { type: 'slide-all' }, 'How tiles move.'),
-          spawn: describe(slotSchema(registry, 'spawn'), 'What appears after each move, and where.'),
-          scoring: withDefault(slotSchema(registry, 'scoring'), { type: 'merge-sum' }, 'How the score is kept.'),
-          goal: withDefault(
-            z.strictObject({
-              tile: describe(z.optional(positiveValue), 'Won when a tile of this value appears.'),
-              score: describe(z.optional(positiveValue), 'Won when the score reaches this.'),
-              keepGoing: withDefault(z.boolean(), true, 'Whether play may continue after winning.'),
-            }),
-            { keepGoing: true },
-            'When the game is won.',
-          ),
-          undo: withDefault(z.int().check(z.minimum(0), z.maximum(1000)), 0, 'How many moves may be undone in a row (0: none).'),
-          plugins: withDefault(
-            z.array(slotSchema(registry, 'plugins')).check(z.maxLength(32)),
-            [],
-            'Extra plugins: special tiles, effects, your own.',
-          ),
+          tile: z.optional(positiveValue),
+          score: z.optional(positiveValue),
+          keepGoing: withDefault(z.boolean(), true),
         }),
-        'The rules, as plugins and their options.',
+        { keepGoing: true },
       ),
-      theme: z.optional(themeSchema),
+      undo: withDefault(z.int().check(z.minimum(0), z.maximum(1000)), 0),
+      plugins: withDefault(z.array(slotSchema(registry, 'plugins')).check(z.maxLength(32)), []),
     }),
-    'A 2048kit variant definition.',
-  );
+    theme: z.optional(themeSchema),
+  });
 }
 
 /** JSON Schema for variant files (reference it with "$schema" for editor autocompletion). */
 export function variantJsonSchema(registry: PluginRegistry = builtinRegistry): Record<string, unknown> {
   const schema = z.toJSONSchema(variantSchema(registry), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  addDocs(schema, registry);
   return { ...schema, title: '2048kit variant definition' };
 }
