@@ -40,7 +40,7 @@ export const expected: Readonly<Record<string, Expectation>> = {
   'id-too-long.json': { path: 'id', says: 'must be at most 64 characters long' },
   'id-with-spaces.json': { path: 'id', says: 'must be lower-case letters, digits and dashes' },
   'infinity-literal.json': { path: '(root)', says: 'not valid JSON' },
-  'layout-at-missing.json': { path: 'rules.spawn.layout[0].at', says: 'is required (tuple)' },
+  'layout-at-missing.json': { path: 'rules.spawn.layout[0].at', says: 'is required (array)' },
   'layout-duplicate-cell.json': { path: 'rules.spawn.layout[1].at', says: 'cell [1, 1] is already used by layout[0]' },
   'layout-fraction.json': { path: 'rules.spawn.layout[0].at[0]', says: 'must be a whole number, got 0.5' },
   'layout-in-hole.json': { path: 'rules.spawn.layout[0].at', says: '[1, 1] is not a cell of the board' },

@@ -93,7 +93,7 @@ const spawnEntry = z.strictObject({
 
 const layoutEntry = z.strictObject({
   ...tileFields,
-  at: z.tuple([z.int(), z.int()]),
+  at: z.array(z.int()).check(z.length(2)),
 });
 
 const tableOptions = z.strictObject({
@@ -116,7 +116,7 @@ const tableOptions = z.strictObject({
 type TableOptions = z.output<typeof tableOptions>;
 
 /** Finds the slot at coordinates, or -1 when they are not a cell of the shape. */
-export function cellAt(shape: BoardShape, [x, y]: readonly [number, number]): number {
+export function cellAt(shape: BoardShape, [x, y]: readonly number[]): number {
   for (const c of shape.cells) if (shape.coords[c][0] === x && shape.coords[c][1] === y) return c;
   return -1;
 }

@@ -54,12 +54,14 @@ export function issueMessage(iss: $ZodRawIssue): string {
       return `expected ${iss.expected}, got ${typeOf(iss.input)}`;
     case 'too_small': {
       const min = Number(iss.minimum);
+      if (iss.origin === 'array' && iss.exact) return `must have exactly ${min} items`;
       if (iss.origin === 'array') return `must have at least ${min} item${min === 1 ? '' : 's'}`;
       if (iss.origin === 'string') return min === 1 ? 'must not be empty' : `must be at least ${min} characters long`;
       return iss.inclusive ? `must be at least ${min}` : `must be greater than ${min}`;
     }
     case 'too_big': {
       const max = Number(iss.maximum);
+      if (iss.origin === 'array' && iss.exact) return `must have exactly ${max} items`;
       if (iss.origin === 'array') return `must have at most ${max} items`;
       if (iss.origin === 'string') return `must be at most ${max} characters long`;
       return iss.inclusive ? `must be at most ${max}` : `must be less than ${max}`;
