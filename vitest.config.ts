@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          setupFiles: ['test/fast-check-setup.ts'],
           testTimeout: 60_000,
         },
       },
@@ -25,6 +26,7 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/*/test/**/*.browser.test.ts', 'examples/**/test/**/*.browser.test.ts'],
           testTimeout: 30_000,
+          setupFiles: ['test/fast-check-setup.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -341,7 +341,8 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
     board[p.cell] = tile;
     events.push({ type: 'spawn', cell: p.cell, tile });
   }
-  const score = rules.scoring.board ? rules.scoring.board(board) : state.score + gained;
+  // The score saturates rather than lose precision past the safe-integer range.
+  const score = Math.min(rules.scoring.board ? rules.scoring.board(board) : state.score + gained, Number.MAX_SAFE_INTEGER);
   const won = state.won || goalReached(rules, board, score);
   const justWon = won && !state.won;
   const history =
