@@ -8,6 +8,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
   plugins: [minifyTemplatesPlugin()],
+  // The library build always ships production code (lit's dev build warns and is larger), whatever
+  // NODE_ENV the calling process has (vitest sets it to `test`).
+  resolve: { conditions: ['module', 'browser', 'production'] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'game-2048.js' },
     outDir: 'dist',

@@ -1,6 +1,7 @@
 // The library build (dist/game-2048.js: minified, its templates and styles minified by the build)
 // against the same behaviour the other tests check on the source: built in memory, run in Chromium.
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { build, type Rolldown } from 'vite';
 import { expect, it } from 'vitest';
@@ -8,11 +9,20 @@ import { expect, it } from 'vitest';
 const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
-async function bundle(): Promise<string> {
-  const out = await build({ configFile: config, logLevel: 'silent', build: { write: false } });
-  const [first] = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
-  return first.output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry)!.code;
+let built: Promise<string> | undefined;
+
+/** Builds once for all the tests of this file. */
+function bundle(): Promise<string> {
+  built ??= build({ configFile: config, logLevel: 'silent', build: { write: false } }).then((out) => {
+    const [first] = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
+    return first.output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry)!.code;
+  });
+  return built;
 }
+
+it('fits the page budget: lit + core + schema + element <= 35 KB gzip (scripts/bundle-size.mjs has the parts)', async () => {
+  expect(gzipSync(await bundle(), { level: 9 }).length).toBeLessThanOrEqual(35 * 1024);
+});
 
 it('the minified library build renders, styles, plays and reports errors like the source', async () => {
   const code = await bundle();
