@@ -73,6 +73,8 @@ export type MoveResult =
       readonly gained: number;
       /** True on the move that first reached the goal. */
       readonly won: boolean;
+      /** True when tiles that may merge did not, because the value would pass Number.MAX_SAFE_INTEGER. */
+      readonly limited: boolean;
     }
   | { readonly ok: false; readonly code: RejectCode; readonly message: string; readonly state: GameState };
 
@@ -323,8 +325,10 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
   if (state.over) return reject(state, 'game-over', 'the game is over');
   const events: MoveEvent[] = [];
   const movedLines: number[] = [];
+  kit.plan.limited = false;
   const board = resolveMove(rules, state.board, lines, state.nextId, events, movedLines);
   if (board === null) return reject(state, 'no-change', kit.noChange[direction]);
+  const limited = kit.plan.limited;
   const gained = totals.gained;
   let nextId = totals.nextId;
   const rng = Rng.fromState(state.rng);
@@ -361,7 +365,7 @@ export function move(rules: Rules, state: GameState, direction: Direction): Move
     over: (justWon && !rules.keepGoing) || stuck(rules, board, kit.stuckOrder[direction]),
     history,
   };
-  return { ok: true, state: next, events, gained: score - state.score, won: justWon };
+  return { ok: true, state: next, events, gained: score - state.score, won: justWon, limited };
 }
 
 /** A copy of `list` with `item` added (a slice and a push: cheaper than spreading). */
@@ -386,7 +390,7 @@ export function undo(rules: Rules, state: GameState): MoveResult {
     over: isStuck(rules, last.board),
     history: state.history.slice(0, -1),
   };
-  return { ok: true, state: restored, events: [], gained: last.score - state.score, won: false };
+  return { ok: true, state: restored, events: [], gained: last.score - state.score, won: false, limited: false };
 }
 
 /** Replays a log (directions and `undo`) from a seed. Throws on an entry that was not accepted. */

@@ -9,7 +9,9 @@ export interface MergeRule {
   /** How many tiles one merge takes: 2 (classic) or 3 (triple merge). */
   readonly arity: 2 | 3;
   /**
-   * The value that merging these tiles (front first) makes, or 0 when they may not merge.
+   * The value that merging these tiles (front first) makes, or 0 when they may not merge, or a
+   * negative number when they may but the value would pass Number.MAX_SAFE_INTEGER (no merge, and
+   * the move says so: `MoveResult.limited`).
    * Only numbered tiles are passed; walls and blocks never merge.
    */
   merge(a: Tile, b: Tile, c?: Tile): number;
@@ -33,6 +35,8 @@ export interface LinePlan {
   readonly srcC: Int32Array;
   /** Value made by a merge here, 0 when no merge. */
   readonly merged: Float64Array;
+  /** Set when a merge was refused because its value would pass the safe-integer range (never cleared here). */
+  limited: boolean;
 }
 
 export function createLinePlan(maxLength: number): LinePlan {
@@ -41,6 +45,7 @@ export function createLinePlan(maxLength: number): LinePlan {
     srcB: new Int32Array(maxLength),
     srcC: new Int32Array(maxLength),
     merged: new Float64Array(maxLength),
+    limited: false,
   };
 }
 
@@ -134,6 +139,7 @@ function slidePairs(board: Board, cells: readonly number[], rule: MergeRule, pla
         changed = true;
         continue;
       }
+      if (v < 0) plan.limited = true;
     }
     place(plan, write, i);
     if (i !== write) changed = true;
@@ -175,6 +181,7 @@ function slideTriples(board: Board, cells: readonly number[], rule: MergeRule, p
         changed = true;
         continue;
       }
+      if (v < 0) plan.limited = true;
     }
     place(plan, write, i);
     if (i !== write) changed = true;
@@ -227,6 +234,7 @@ function oneStepSegment(
         consumed = 1;
         break;
       }
+      if (v < 0) plan.limited = true;
     } else {
       const c = board[cells[p + 2]];
       if (c === null || !mayMerge(c)) continue;
@@ -240,6 +248,7 @@ function oneStepSegment(
         consumed = 2;
         break;
       }
+      if (v < 0) plan.limited = true;
     }
   }
   for (let p = start; p < end; p++) {

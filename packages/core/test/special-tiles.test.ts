@@ -134,11 +134,12 @@ describe('values near Number.MAX_SAFE_INTEGER', () => {
   it('stop merging instead of losing precision', () => {
     expect(moveLine({}, [big, big, 0, 0], 'left')).toEqual({ line: [big, big, 0, 0], gained: 0, moved: false });
     expect(moveLine({}, [big / 2, big / 2, 0, 0], 'left').line).toEqual([big, 0, 0, 0]);
-    expect(equalRule.merge(t(big), t(big))).toBe(0);
-    expect(tripleRule.merge(t(3 ** 33), t(3 ** 33), t(3 ** 33))).toBe(0);
+    // A negative answer: these may merge but the value would pass the limit (the move says so).
+    expect(equalRule.merge(t(big), t(big))).toBeLessThan(0);
+    expect(tripleRule.merge(t(3 ** 33), t(3 ** 33), t(3 ** 33))).toBeLessThan(0);
     expect(tripleRule.merge(t(3 ** 32), t(3 ** 32), t(3 ** 32))).toBe(3 ** 33);
-    expect(threesRule.merge(t(big), t(big))).toBe(0);
-    expect(fibonacciRule.merge(t(8944394323791464), t(5527939700884757))).toBe(0); // F79 + F78 > 2^53
+    expect(threesRule.merge(t(big), t(big))).toBeLessThan(0);
+    expect(fibonacciRule.merge(t(8944394323791464), t(5527939700884757))).toBeLessThan(0); // F79 + F78 > 2^53
     expect(fibonacciRule.merge(t(5527939700884757), t(3416454622906707))).toBe(8944394323791464);
   });
 
@@ -148,6 +149,18 @@ describe('values near Number.MAX_SAFE_INTEGER', () => {
     expect(moveLine(mult, [v, v, 0, 0], 'left').line).toEqual([2 * v, 0, 0, 0]);
     expect(moveLine(mult, [v, { value: v, factor: 3 }, 0, 0], 'left').moved).toBe(false);
     expect(moveLine(mult, [v, { value: 1, operator: 3 }, 0, 0], 'left').moved).toBe(false);
+  });
+
+  it('and the move says so (MoveResult.limited)', () => {
+    const rules = variant({});
+    const board = gridOf(rules, [[big, big, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const game = { ...newGame(rules, 1), board, nextId: 100 };
+    const r = move(rules, game, 'left');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.limited).toBe(true);
+    expect(listOut(r.state.board).slice(0, 3)).toEqual([big, big, 4]);
+    const plain = move(rules, { ...game, board: gridOf(rules, [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]) }, 'left');
+    expect(plain).toMatchObject({ ok: true, limited: false });
   });
 
   it('leaves such a board stuck rather than wrapping', () => {

@@ -202,9 +202,9 @@ export class Game2048 extends LitElement {
     if (!rules || !before || this.#overlay() === 'won') return null;
     const result = playMove(rules, before, direction);
     if (result.ok) {
-      const { state, events, won } = result;
+      const { state, events, won, limited } = result;
       this.#animation.begin(transitionFor(before.board, events, state.board));
-      this.#played(result, direction, describeMove(direction, events, state.score, won ? 'won' : state.over ? 'over' : null));
+      this.#played(result, direction, describeMove(direction, events, state.score, won ? 'won' : state.over ? 'over' : null, limited));
     }
     return result;
   }

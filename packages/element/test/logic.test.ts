@@ -229,5 +229,7 @@ describe('announcements', () => {
     const events: MoveEvent[] = [{ type: 'merge', from: [1, 2], cell: 0, tile: { id: 3, value: 8 } }];
     expect(describeMove('left', events, 12, null)).toBe('Moved left. Merged into 8. Score 12.');
     expect(describeMove('up', [], 12, 'over')).toBe('Moved up. Score 12. Game over. Final score 12.');
+    // Tiles past Number.MAX_SAFE_INTEGER do not merge, and the player is told (VARIANTS.md).
+    expect(describeMove('left', [], 12, null, true)).toBe('Moved left. Some tiles are too large to merge. Score 12.');
   });
 });

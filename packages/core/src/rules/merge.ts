@@ -7,8 +7,9 @@ import type { Tile } from '../types.ts';
 /** Values past this stop merging rather than lose precision. */
 const LIMIT = Number.MAX_SAFE_INTEGER;
 
+/** `v`, or -1 when it would pass the safe-integer range: the tiles may merge but do not. */
 function safe(v: number): number {
-  return v <= LIMIT ? v : 0;
+  return v <= LIMIT ? v : -1;
 }
 
 /** Classic: a + a -> 2a. */
