@@ -5,7 +5,7 @@ import type { Rules } from '../engine.ts';
 import { first, sequential, sortPlugins, type RulePlugin } from '../plugin.ts';
 import type { MergeRule } from '../line.ts';
 import type { Tile } from '../types.ts';
-import { issueMessage, type IssuePath, type VariantIssue } from './issues.ts';
+import { formatIssue, issueMessage, type IssuePath, type VariantIssue } from './issues.ts';
 import { builtinRegistry, type PluginRegistry } from './registry.ts';
 import { variantSchema, type PluginUse, type VariantDefinition } from './schema.ts';
 
@@ -74,7 +74,7 @@ export function loadVariant(input: unknown, registry: PluginRegistry = builtinRe
 /** Like `loadVariant`, but throws an Error listing the issues. */
 export function loadVariantOrThrow(input: unknown, registry?: PluginRegistry): { definition: VariantDefinition; rules: Rules } {
   const r = loadVariant(input, registry);
-  if (!r.ok) throw new Error(`invalid variant:\n${r.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n')}`);
+  if (!r.ok) throw new Error(`invalid variant:\n${r.issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`);
   return r;
 }
 
