@@ -1,11 +1,12 @@
 // The playground in real Chromium: typing errors, fixing them, templates, share links, bad input.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { builtinVariantIds } from '@2048kit/core';
 import '@2048kit/element';
 import lz from 'lz-string';
-import { mountPlayground, templateText, type Playground, type PlaygroundOptions } from '../src/playground.ts';
+import { templateText, type Playground, type PlaygroundOptions } from '../src/playground.ts';
+import { mountInHost } from './mount.ts';
 import { decodeShareHash, encodeShareHash } from '../src/share.ts';
 import { STORAGE_KEY } from '../src/storage.ts';
 import '../src/styles.css';
@@ -23,22 +24,10 @@ class MemoryStorage {
   }
 }
 
-const mounted: Playground[] = [];
 function mount(options: PlaygroundOptions = {}): Playground {
-  const host = document.createElement('div');
-  host.style.height = '800px';
-  document.body.append(host);
   let n = 0;
-  const pg = mountPlayground(host, { storage: new MemoryStorage(), randomSeed: () => 1000 + n++, copy: async () => {}, ...options });
-  mounted.push(pg);
-  return pg;
+  return mountInHost({ storage: new MemoryStorage(), randomSeed: () => 1000 + n++, copy: async () => {}, ...options });
 }
-afterEach(() => {
-  for (const pg of mounted.splice(0)) {
-    pg.destroy();
-    pg.root.parentElement?.remove();
-  }
-});
 
 const doc = (pg: Playground) => pg.view.state.doc.toString();
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;

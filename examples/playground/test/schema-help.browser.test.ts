@@ -1,27 +1,16 @@
 // Autocompletion and hover docs from the variant JSON Schema, wired into the playground's editor.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { CompletionContext, type Completion, type CompletionResult, type CompletionSource } from '@codemirror/autocomplete';
 import '@2048kit/element';
-import { mountPlayground, templateText, type Playground } from '../src/playground.ts';
+import { templateText, type Playground } from '../src/playground.ts';
+import { mountInHost } from './mount.ts';
 import { decodeShareHash } from '../src/share.ts';
 import '../src/styles.css';
 
-const mounted: Playground[] = [];
 function mount(): Playground {
-  const host = document.createElement('div');
-  host.style.height = '800px';
-  document.body.append(host);
-  const pg = mountPlayground(host, { randomSeed: () => 7, location: { href: 'http://x/playground/', hash: '' } });
-  mounted.push(pg);
-  return pg;
+  return mountInHost({ randomSeed: () => 7, location: { href: 'http://x/playground/', hash: '' } });
 }
-afterEach(() => {
-  for (const pg of mounted.splice(0)) {
-    pg.destroy();
-    pg.root.parentElement?.remove();
-  }
-});
 
 /** Asks the editor's own completion sources (as the autocomplete popup does) at `marker`. */
 async function completionsAt(pg: Playground, text: string, marker = '|'): Promise<Completion[]> {
